@@ -1,0 +1,18 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiPlugin, type ApiDependencies } from './api-plugin';
+import { loadApiConfig, type ApiConfig } from './config';
+import { serverOptions } from './server-options';
+
+export const API_PREFIX = '/api';
+
+interface BuildAppOptions extends ApiDependencies {
+  config?: ApiConfig;
+  logger?: boolean;
+}
+
+/** The API alone, for `npm run api` and for tests (`app.inject`). */
+export async function buildApp({ config = loadApiConfig(), logger = false, ...deps }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(config, logger));
+  await app.register(apiPlugin, { ...deps, prefix: API_PREFIX });
+  return app;
+}

@@ -1,0 +1,24 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from './schema';
+import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle } from './database';
+
+/**
+ * The embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests).
+ * It belongs to this one process: other tools reach it through the server.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrationsSchema: 'drizzle',
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorBody } from '@thrive/shared/contracts';
+
+const CLIENT_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Please sign in again.',
+  403: 'You do not have access to this.',
+  404: 'Not found.',
+  413: 'The request is too large.',
+  415: 'This type of content is not accepted.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/**
+ * Errors leave the API as `{ message, fields?, requestId? }` (DESIGN §4): client errors
+ * keep their message; anything unexpected is a 500 with the request id that is also
+ * in the log, never a stack trace.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      const body: ErrorBody = {
+        message: 'Something went wrong on our side. Please try again.',
+        requestId: String(request.id),
+      };
+      return reply.status(500).send(body);
+    }
+    const body: ErrorBody = { message: error.message || CLIENT_MESSAGES[status] || 'The request failed.' };
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = { message: `No such API call: ${request.method} ${request.url.split('?')[0]}` };
+    return reply.status(404).send(body);
+  });
+}

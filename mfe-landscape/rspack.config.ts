@@ -1,0 +1,9 @@
+import { defineConfig } from '@rspack/cli';
+import { remoteConfig } from '@thrive/shared/mf';
+
+export default defineConfig((_env, argv) =>
+  remoteConfig('mfe-landscape', {
+    root: import.meta.dirname,
+    mode: argv.mode === 'development' ? 'development' : 'production',
+  }),
+);

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@thrive/shared';
+import App from './App';
+
+mountStandalone('mfe-tasks', App);

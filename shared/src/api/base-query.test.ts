@@ -1,0 +1,159 @@
+import { http, HttpResponse } from 'msw';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { createBaseQuery, NETWORK_ERROR_MESSAGE } from './base-query';
+import { createAppStore, type AppStore } from '../store/store';
+import { identityReceived, selectIdentity } from '../store/session-slice';
+import { storeIdentity } from '../session/identity-storage';
+import { STORAGE_KEYS } from '../session/storage-keys';
+import { baseQueryApiFor } from '../testing/base-query-api';
+import { setupTestServer } from '../testing/msw-server';
+
+const IDENTITY = { Id: 42, Token: 't0k' };
+
+const server = setupTestServer();
+let seen: Request[];
+
+/** Answers every call to our API and to a foreign origin with 200, keeping the requests. */
+beforeEach(() => {
+  seen = [];
+  const record = ({ request }: { request: Request }) => {
+    seen.push(request);
+    return HttpResponse.json({ ok: true });
+  };
+  server.use(http.all('/api/*', record), http.all('https://other.example/*', record));
+});
+
+function signedInStore(): AppStore {
+  const store = createAppStore();
+  store.dispatch(identityReceived(IDENTITY));
+  return store;
+}
+
+async function call(arg: string | FetchArgs, store: AppStore = createAppStore(), reload = jest.fn()) {
+  const result = await createBaseQuery({ reload })(arg, baseQueryApiFor(store), {});
+  return { result, reload };
+}
+
+function lastRequest(): Request {
+  const request = seen.at(-1);
+  if (!request) throw new Error('no request reached the network');
+  return request;
+}
+
+describe('identity headers (DESIGN §3, §7)', () => {
+  test('signed in: sends X-App thrive|{uid} and X-Token', async () => {
+    const { result } = await call('yards', signedInStore());
+    expect(result).toEqual({ data: { ok: true }, meta: expect.anything() });
+    expect(lastRequest().url).toBe('http://localhost/api/yards');
+    expect(lastRequest().headers.get('X-App')).toBe('thrive|42');
+    expect(lastRequest().headers.get('X-Token')).toBe('t0k');
+  });
+
+  test('signed out: sends neither X-App nor X-Token', async () => {
+    await call('yards');
+    expect(lastRequest().headers.has('X-App')).toBe(false);
+    expect(lastRequest().headers.has('X-Token')).toBe(false);
+  });
+});
+
+describe('anti-forgery header X-XSRF-TOKEN from the XSRF-TOKEN cookie (DESIGN §3)', () => {
+  beforeEach(() => {
+    document.cookie = 'theme=dark; path=/';
+    document.cookie = 'XSRF-TOKEN=xsrf-123; path=/';
+  });
+
+  test.each(['POST', 'PUT', 'DELETE'])('sent on %s to our own API (relative URL)', async (method) => {
+    await call({ url: 'yards/7', method });
+    expect(lastRequest().method).toBe(method);
+    expect(lastRequest().headers.get('X-XSRF-TOKEN')).toBe('xsrf-123');
+  });
+
+  test.each(['GET', 'HEAD'])('not sent on %s', async (method) => {
+    await call({ url: 'yards/7', method });
+    expect(lastRequest().method).toBe(method);
+    expect(lastRequest().headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  test('not sent to an absolute URL, even on POST', async () => {
+    await call({ url: 'https://other.example/collect', method: 'POST' });
+    expect(lastRequest().url).toBe('https://other.example/collect');
+    expect(lastRequest().headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  test('not sent when there is no XSRF-TOKEN cookie', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    await call({ url: 'yards/7', method: 'POST' });
+    expect(lastRequest().headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+});
+
+describe('401 and 403 end the session and reload (SPEC §6)', () => {
+  test.each([401, 403])(
+    '%i clears the identity from the store and from localStorage, then reloads',
+    async (status) => {
+      server.use(http.get('/api/yards', () => HttpResponse.json({ message: 'Not allowed' }, { status })));
+      storeIdentity(IDENTITY);
+      const store = signedInStore();
+      expect(localStorage.getItem(STORAGE_KEYS.identity)).not.toBeNull();
+
+      const { result, reload } = await call('yards', store);
+
+      expect(selectIdentity(store.getState())).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.identity)).toBeNull();
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(result.error).toMatchObject({ status });
+    },
+  );
+
+  test('any other error keeps the session and does not reload', async () => {
+    server.use(http.get('/api/yards', () => HttpResponse.json({ message: 'Gone' }, { status: 404 })));
+    storeIdentity(IDENTITY);
+    const store = signedInStore();
+
+    const { reload } = await call('yards', store);
+
+    expect(selectIdentity(store.getState())).toEqual(IDENTITY);
+    expect(localStorage.getItem(STORAGE_KEYS.identity)).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('error messages (SPEC §8: the body message, else the status text)', () => {
+  test("uses the body's message when there is one", async () => {
+    server.use(
+      http.get('/api/yards', () => HttpResponse.json({ message: 'Yard not found' }, { status: 404 })),
+    );
+    const { result } = await call('yards');
+    expect(result.error).toEqual({
+      status: 404,
+      message: 'Yard not found',
+      data: { message: 'Yard not found' },
+    });
+  });
+
+  test('falls back to the status text when the body has no message', async () => {
+    server.use(
+      http.get('/api/yards', () =>
+        HttpResponse.json({ detail: 'x' }, { status: 500, statusText: 'Internal Server Error' }),
+      ),
+    );
+    const { result } = await call('yards');
+    expect(result.error).toMatchObject({ status: 500, message: 'Internal Server Error' });
+  });
+
+  test('a blank body message counts as none', async () => {
+    server.use(
+      http.get('/api/yards', () =>
+        HttpResponse.json({ message: '  ' }, { status: 502, statusText: 'Bad Gateway' }),
+      ),
+    );
+    const { result } = await call('yards');
+    expect(result.error).toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+
+  test('a network failure gives the network error message', async () => {
+    server.use(http.get('/api/yards', () => HttpResponse.error()));
+    const { result } = await call('yards');
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: NETWORK_ERROR_MESSAGE });
+  });
+});

@@ -1,0 +1,21 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './base-query';
+import { globalSingleton } from '../global-singleton';
+
+/**
+ * Tags are shared by every domain so a change in one area refreshes another
+ * (adding a plant in mfe-yards refreshes the thrive table and the task list).
+ */
+export const TAG_TYPES = ['Health', 'Identity'] as const;
+
+function createThriveApi() {
+  return createApi({
+    reducerPath: 'api',
+    baseQuery: createBaseQuery(),
+    tagTypes: TAG_TYPES,
+    endpoints: () => ({}),
+  });
+}
+
+/** The ONE RTK Query api; each domain adds endpoints with `thriveApi.injectEndpoints`. */
+export const thriveApi = globalSingleton('api', createThriveApi);

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHARE_STRATEGY, SHARED_DEPENDENCIES } from './shared-dependencies';
+import { federationName, type RemoteName } from '../remotes/remote-names';
+
+interface AppBuild {
+  /** The app's folder (its package root). */
+  root: string;
+  mode: 'production' | 'development';
+}
+
+/** Rules and settings every app shares: TypeScript/React via swc, CSS, assets. */
+function baseConfig({ root, mode }: AppBuild): Configuration {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: root,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.resolve(root, process.env.OUTPUT_DIR ?? 'dist'),
+      // 'auto' lets a remote find its chunks beside its manifest, wherever it is hosted.
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      clean: true,
+      uniqueName: path.basename(root).replace(/-/g, '_'),
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      // CSS modules are imported as one default object (`styles.title`).
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function buildId(root: string): string {
+  return process.env.BUILD_LABEL ?? `${path.basename(root)}-${new Date().toISOString()}`;
+}
+
+/** A remote: exposes `./App`, publishes mf-manifest.json, shares the singleton map. */
+export function remoteConfig(remote: RemoteName, build: AppBuild): Configuration {
+  const base = baseConfig(build);
+  return {
+    ...base,
+    plugins: [
+      new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId(build.root)) }),
+      new ModuleFederationPlugin({
+        name: federationName(remote),
+        filename: 'remoteEntry.js',
+        exposes: { './App': './src/App.tsx' },
+        shared: SHARED_DEPENDENCIES,
+        shareStrategy: SHARE_STRATEGY,
+        manifest: true,
+        // Types are not fetched from remotes at build time: they come from @thrive/shared.
+        dts: false,
+      }),
+      // Standalone page for the remote's own team (npm run dev -w <remote>).
+      new rspack.HtmlRspackPlugin({ template: path.resolve(build.root, '../shell/public/index.html') }),
+    ],
+    devServer: { port: 3100, historyApiFallback: true, hot: true },
+  };
+}
+
+/** The shell: declares no remotes; it reads /remotes.json at run time. */
+export function hostConfig(build: AppBuild): Configuration {
+  const base = baseConfig(build);
+  return {
+    ...base,
+    plugins: [
+      new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId(build.root)) }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: SHARED_DEPENDENCIES,
+        shareStrategy: SHARE_STRATEGY,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({ template: path.resolve(build.root, 'public/index.html') }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: path.resolve(build.root, 'public/assets'), to: 'assets' }],
+      }),
+    ],
+    devServer: {
+      port: 3000,
+      hot: true,
+      proxy: [{ context: ['/api', '/remotes', '/remotes.json', '/media'], target: 'http://localhost:8080' }],
+    },
+  };
+}

@@ -1,0 +1,3 @@
+// Build-time entry (Node only): imported by rspack configs, never by app code.
+export * from './shared-dependencies';
+export * from './app-config';

@@ -1,0 +1,3 @@
+export * from './storage-keys';
+export * from './carried-params';
+export * from './identity-storage';

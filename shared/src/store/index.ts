@@ -1,0 +1,5 @@
+export * from './session-slice';
+export * from './ui-slice';
+export * from './root-reducer';
+export * from './store';
+export * from './hooks';

@@ -1,0 +1,23 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { rootReducer, type RootState } from './root-reducer';
+import { thriveApi } from '../api/thrive-api';
+import { globalSingleton } from '../global-singleton';
+
+export function createAppStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(thriveApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** The one store of the page, shared by the shell and every remote (DESIGN §3). */
+export const store = globalSingleton('store', () => {
+  const created = createAppStore();
+  setupListeners(created.dispatch);
+  return created;
+});

@@ -1,0 +1,3 @@
+export * from './page-frame';
+export * from './area-preview';
+export * from './mount-standalone';

@@ -1,0 +1,32 @@
+import { NavLink } from 'react-router-dom';
+import { menuToggled, selectMenuOpen, useAppDispatch, useAppSelector } from '@thrive/shared';
+import { MENU_ITEMS } from './menu-items';
+import styles from './side-menu.module.css';
+
+export function SideMenu() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectMenuOpen);
+  const close = () => dispatch(menuToggled(false));
+  return (
+    <>
+      {open && <div className={styles.backdrop} onClick={close} aria-hidden="true" />}
+      <nav
+        id="side-menu"
+        aria-label="Main menu"
+        className={open ? `${styles.menu} ${styles.open}` : styles.menu}
+        inert={!open}
+        onKeyDown={(event) => event.key === 'Escape' && close()}
+      >
+        <ul className={styles.list}>
+          {MENU_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={styles.link} onClick={close}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@thrive/shared/contracts';
 
 const CLIENT_MESSAGES: Record<number, string> = {
@@ -30,8 +30,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const body: ErrorBody = { message: error.message || CLIENT_MESSAGES[status] || 'The request failed.' };
     return reply.status(status).send(body);
   });
-  app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { message: `No such API call: ${request.method} ${request.url.split('?')[0]}` };
-    return reply.status(404).send(body);
-  });
+  app.setNotFoundHandler(sendNotFound);
+}
+
+/** 404 body for any unknown address; hosts that add wildcard routes install it at their root too. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const what = request.url.startsWith('/api') ? 'No such API call' : 'Nothing here';
+  const body: ErrorBody = { message: `${what}: ${request.method} ${request.url.split('?')[0]}` };
+  return reply.status(404).send(body);
 }

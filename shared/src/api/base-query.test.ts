@@ -49,6 +49,13 @@ describe('identity headers (DESIGN §3, §7)', () => {
     expect(lastRequest().headers.get('X-Token')).toBe('t0k');
   });
 
+  test('signed in: the token is never sent to another origin named by an absolute URL', async () => {
+    await call('https://other.example/collect', signedInStore());
+    expect(lastRequest().url).toBe('https://other.example/collect');
+    expect(lastRequest().headers.has('X-App')).toBe(false);
+    expect(lastRequest().headers.has('X-Token')).toBe(false);
+  });
+
   test('signed out: sends neither X-App nor X-Token', async () => {
     await call('yards');
     expect(lastRequest().headers.has('X-App')).toBe(false);

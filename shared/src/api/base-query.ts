@@ -13,6 +13,7 @@ import {
   TOKEN_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
+  isRelativeUrl,
   needsXsrfHeader,
   readCookie,
 } from './request-headers';
@@ -60,12 +61,13 @@ export function createBaseQuery({ baseUrl = '/api', reload = reloadPage, fetchFn
     baseUrl,
     fetchFn,
     prepareHeaders(headers, { getState, arg }) {
+      const { url, method = 'GET' } = typeof arg === 'string' ? { url: arg } : arg;
       const identity = (getState() as { session?: SessionState }).session?.identity;
-      if (identity) {
+      // The token goes only to our own API, never to another origin named by absolute URL.
+      if (identity && isRelativeUrl(url)) {
         headers.set(APP_HEADER, `${APP_ID}|${identity.Id}`);
         headers.set(TOKEN_HEADER, identity.Token);
       }
-      const { url, method = 'GET' } = typeof arg === 'string' ? { url: arg } : arg;
       const xsrf = needsXsrfHeader(method, url) ? readCookie(XSRF_COOKIE) : null;
       if (xsrf) headers.set(XSRF_HEADER, xsrf);
       return headers;

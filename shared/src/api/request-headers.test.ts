@@ -38,6 +38,10 @@ describe('readCookie', () => {
     expect(readCookie('raw', cookies)).toBe('a=b');
   });
 
+  test('a malformed escape gives the raw value instead of breaking every call', () => {
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=bad%E0%A4%A')).toBe('bad%E0%A4%A');
+  });
+
   test('returns null for a cookie that is not set', () => {
     expect(readCookie('missing', cookies)).toBeNull();
     expect(readCookie('XSRF-TOKEN', '')).toBeNull();

@@ -15,7 +15,12 @@ export function isRelativeUrl(url: string): boolean {
 export function readCookie(name: string, cookies = globalThis.document?.cookie ?? ''): string | null {
   for (const part of cookies.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return value.join('='); // a malformed escape must not break every call
+    }
   }
   return null;
 }

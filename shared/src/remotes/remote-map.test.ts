@@ -53,6 +53,11 @@ describe('parseRemoteMap: which manifest addresses a remote map may hold (DESIGN
       { ...VALID_MAP, 'mfe-plants': 'javascript:alert(1)//mf-manifest.json' },
       'mfe-plants: must be a path starting with "/" or an absolute http(s) URL',
     ],
+    [
+      'a path with a backslash (browsers read "/\\host" as another origin)',
+      { ...VALID_MAP, 'mfe-plants': '/\\evil.example/mf-manifest.json' },
+      'mfe-plants: must be a path starting with "/" or an absolute http(s) URL, without backslashes',
+    ],
     ['something that is not an object', ['/remotes/mfe-yards/mf-manifest.json'], '(root)'],
   ])('refuses %s, naming the problem', (_case, input, problem) => {
     const error = refusal(input);

@@ -9,8 +9,9 @@ import { REMOTE_NAMES, type RemoteName } from './remote-names';
 const manifestUrl = z
   .string()
   .refine(
-    (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^/]+/.test(value),
-    'must be a path starting with "/" or an absolute http(s) URL',
+    // A backslash is read as a slash by browsers, so `/\\host` would leave our origin.
+    (value) => !value.includes('\\') && (/^\/(?!\/)/.test(value) || /^https?:\/\/[^/]+/.test(value)),
+    'must be a path starting with "/" or an absolute http(s) URL, without backslashes',
   )
   .refine((value) => /mf-manifest\.json(\?.*)?$/.test(value), 'must point to an mf-manifest.json');
 

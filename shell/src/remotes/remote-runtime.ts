@@ -15,6 +15,8 @@ export interface FederationRuntime {
 export interface RemoteRuntime {
   /** Resolves when the remote map is read and every remote registered. */
   ready(): Promise<RemoteMap>;
+  /** Loads a remote's `./App` module (what the lazy component below waits for). */
+  load(remote: RemoteName): Promise<{ default: RemoteApp }>;
   /** The lazily loaded `./App` of a remote, the same component on every call until a retry. */
   component(remote: RemoteName): LazyExoticComponent<RemoteApp>;
   /** Forgets a failed load (and a failed map read) so the next render loads afresh. */
@@ -37,16 +39,15 @@ export function createRemoteRuntime({
   const entryOf = (map: RemoteMap, remote: RemoteName) => ({ name: federationName(remote), entry: map[remote] });
 
   function ready(): Promise<RemoteMap> {
-    mapRead ??= readMap().then(
-      (map) => {
+    mapRead ??= readMap()
+      .then((map) => {
         federation.registerRemotes(REMOTE_NAMES.map((remote) => entryOf(map, remote)));
         return map;
-      },
-      (error: unknown) => {
-        mapRead = null; // a failed read is retried on the next attempt
+      })
+      .catch((error: unknown) => {
+        mapRead = null; // a failed read or registration is retried on the next attempt
         throw error;
-      },
-    );
+      });
     return mapRead;
   }
 
@@ -57,7 +58,7 @@ export function createRemoteRuntime({
       federation.registerRemotes([entryOf(map, remote)], { force: true });
     }
     const module = await federation.loadRemote(`${federationName(remote)}/App`);
-    if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
+    if (!module?.default || (typeof module.default !== 'function' && typeof module.default !== 'object')) {
       throw new Error(`${remote} did not expose a default App component`);
     }
     return { default: module.default };
@@ -65,6 +66,7 @@ export function createRemoteRuntime({
 
   return {
     ready,
+    load,
     component(remote) {
       let component = components.get(remote);
       if (!component) {

@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import { API_PREFIX, apiPlugin, sendNotFound, serverOptions, type DatabaseHandle } from '@thrive/api';
+import type { GatewayConfig } from './config';
+import { createPartnerMaps } from './partner-maps';
+import { contentSecurityPolicy } from './security-headers';
+import { registerStaticApps } from './static-apps';
+
+interface GatewayOptions {
+  config: GatewayConfig;
+  database: DatabaseHandle;
+  logger?: boolean;
+}
+
+/** One process, one port: shell, remotes, the remote map and the API (DESIGN §5). */
+export async function buildGateway({ config, database, logger = false }: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(config.api, logger));
+  const partners = createPartnerMaps({
+    dir: config.partnersDir,
+    defaultPartner: config.defaultPartner,
+    hosts: config.partnerHosts,
+    onReloadError: (error) => app.log.error({ err: error }, 'partner map is invalid; serving its last good version'),
+  });
+
+  await app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
+  // Helmet's defaults minus CSP, which depends on the partner serving the request.
+  await app.register(helmet, { contentSecurityPolicy: false });
+  app.addHook('onRequest', async (request, reply) => {
+    const { map } = partners.forHost(request.headers.host);
+    reply.header('content-security-policy', contentSecurityPolicy(map));
+  });
+
+  app.get('/remotes.json', async (request, reply) => {
+    const { name, map } = partners.forHost(request.headers.host);
+    return reply.header('cache-control', 'no-store').header('x-thrive-partner', name).send(map);
+  });
+
+  // The shell's static wildcard catches unknown /api paths too: answer them as the API would.
+  app.setNotFoundHandler(sendNotFound);
+  await app.register(apiPlugin, { database, prefix: API_PREFIX });
+  await registerStaticApps(app, config.appsDir);
+  return app;
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES } from '@thrive/shared/remotes';
+import { cacheControlFor } from './cache-policy';
+
+/** The shell at `/` and each remote under `/remotes/<name>/`, from each app's `dist/`. */
+export async function registerStaticApps(app: FastifyInstance, appsDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.join(appsDir, 'shell/dist'),
+    prefix: '/',
+    index: ['index.html'],
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+  for (const remote of REMOTE_NAMES) {
+    await app.register(fastifyStatic, {
+      root: path.join(appsDir, remote, 'dist'),
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        // Remotes are public code: another origin's shell (a partner's) may load them.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+  }
+}

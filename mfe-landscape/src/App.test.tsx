@@ -1,0 +1,6 @@
+import { testRemoteAppContract } from '@thrive/shared/testing';
+import App from './App';
+
+testRemoteAppContract('mfe-landscape', App, [
+  ['styles', 'Landscape Design'],
+]);

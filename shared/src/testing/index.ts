@@ -1,0 +1,1 @@
+export { testRemoteAppContract } from './remote-app-contract';

@@ -1,0 +1,39 @@
+/**
+ * The jest settings every front-end workspace shares (DESIGN §8): TypeScript/TSX through
+ * swc into CommonJS, jsdom with Node's fetch, CSS stubbed, jest-dom matchers.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+};
+
+/**
+ * @param {string} displayName
+ * @param {string} rootDir the workspace folder; its tests live in `src/` beside the code
+ * @returns {import('jest').Config}
+ */
+export function projectConfig(displayName, rootDir) {
+  return {
+    displayName,
+    rootDir,
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    testEnvironment: path.join(here, 'environment.cjs'),
+    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
+    // msw depends on until-async, which ships ESM only: compile it like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!until-async/)'],
+    moduleNameMapper: { '\\.css$': path.join(here, 'style-stub.cjs') },
+    setupFilesAfterEnv: [path.join(here, 'setup-tests.ts')],
+    globals: { __BUILD_ID__: 'test-build' },
+    clearMocks: true,
+    restoreMocks: true,
+  };
+}

@@ -1,0 +1,12 @@
+// Adds jest-dom's matchers (toBeInTheDocument, toHaveClass...) and their types for tsc.
+import '@testing-library/jest-dom';
+
+afterEach(() => {
+  // Browser storage and cookies are per page in real life: no test inherits another's.
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+import {
+  DATA_DIR,
+  GATEWAY_PORT,
+  GATEWAY_URL,
+  PARTNER_CDN_URL,
+  PARTNER_HOST,
+  PARTNER_NAME,
+  PARTNERS_DIR,
+} from './support/e2e-env';
+
+/** Debian's Chromium, never a downloaded browser; flags for a closed network (handbook). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  `--host-resolver-rules=MAP ${PARTNER_HOST} 127.0.0.1`,
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: GATEWAY_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx ../infra/server/src/main.ts',
+      url: `${GATEWAY_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(GATEWAY_PORT),
+        DATA_DIR,
+        PARTNERS_DIR,
+        PARTNER_HOSTS: `${PARTNER_HOST}=${PARTNER_NAME}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'node --import tsx support/partner-cdn.ts',
+      url: `${PARTNER_CDN_URL}/mfe-account/mf-manifest.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,48 @@
+import { test, expect } from '../support/fixtures';
+
+/** One route per remote: each segment's owner (DESIGN §2 table) loads into the shell. */
+const ONE_ROUTE_PER_REMOTE = [
+  { route: '/#/dashboard', remote: 'mfe-yards', title: 'Dashboard' },
+  { route: '/#/plants/search', remote: 'mfe-plants', title: 'Plant ID & Search' },
+  { route: '/#/tasks', remote: 'mfe-tasks', title: 'Tasks' },
+  { route: '/#/styles', remote: 'mfe-landscape', title: 'Landscape Design' },
+  { route: '/#/users/profile', remote: 'mfe-account', title: 'My Account' },
+];
+
+for (const { route, remote, title } of ONE_ROUTE_PER_REMOTE) {
+  test(`route segment owner ${remote} loads at ${route}`, async ({ page, consoleErrors }) => {
+    await page.goto(route);
+    const area = page.locator(`[data-remote="${remote}"]`);
+    await expect(area.getByRole('heading', { name: title })).toBeVisible();
+    // Remote to shell through the one store: the remote set the header title.
+    await expect(page.getByTestId('header-title')).toHaveText(title);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('one store: a value the shell dispatches shows in a remote, and a remote value shows in the shell', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/#/plants/search?lat=40.1&lon=-75.2');
+  // Shell to remote: the shell put the carried parameters into the store; the remote reads them.
+  await expect(page.getByTestId('carried-location')).toHaveText('Location from the address: 40.1, -75.2');
+  // Remote to shell: the remote set the header title.
+  await expect(page.getByTestId('header-title')).toHaveText('Plant ID & Search');
+
+  // Moving to another remote through the shell's menu keeps the one store.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Tasks' }).click();
+  await expect(page.getByTestId('header-title')).toHaveText('Tasks');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('routing (SPEC §2.1): the empty path goes to core and an unknown path goes to the empty path', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/core$/);
+  await expect(page.getByTestId('header-title')).toHaveText('Launch Pad');
+  await page.goto('/#/no-such-area/at-all');
+  await expect(page).toHaveURL(/#\/core$/);
+});

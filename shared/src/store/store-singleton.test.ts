@@ -3,8 +3,11 @@
  * their own copy of @thrive/shared (and of Redux Toolkit); both copies must join the
  * same store, the same root reducer and the same slices.
  */
-type SharedModule = typeof import('../index');
-type ToolkitModule = typeof import('@reduxjs/toolkit');
+import type * as SharedIndex from '../index';
+import type * as Toolkit from '@reduxjs/toolkit';
+
+type SharedModule = typeof SharedIndex;
+type ToolkitModule = typeof Toolkit;
 
 /** Evaluates @thrive/shared afresh, as a separately bundled remote would. */
 async function loadSeparateCopy(): Promise<{ shared: SharedModule; toolkit: ToolkitModule }> {

@@ -27,6 +27,8 @@ export function RemoteArea({ remote, segment }: Props) {
         }
       >
         <div data-remote={remote}>
+          {/* eslint-disable-next-line react-hooks/static-components -- the runtime caches one lazy
+              component per remote and replaces it only on retry, so its state is not reset per render */}
           <RemoteApp segment={segment} />
         </div>
       </Suspense>

@@ -28,6 +28,7 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
     throw new Error(
       `PostgreSQL at ${TEST_DATABASE_URL} is unreachable (${String(error)}). ` +
         'Start it, or point TEST_DATABASE_URL at one.',
+      { cause: error },
     );
   }
   try {

@@ -83,7 +83,10 @@ export default tseslint.config(
   })),
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: restrictedPackages(['@thrive/mfe-*'], 'The shell loads remotes at run time; it never imports one.'),
+    rules: restrictedPackages(
+      ['@thrive/mfe-*'],
+      'The shell loads remotes at run time; it never imports one.',
+    ),
   },
   {
     files: ['shared/**/*.{ts,tsx}'],

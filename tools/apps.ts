@@ -5,7 +5,14 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Every front-end app that builds on its own: the shell and the five remotes. */
-export const FRONT_END_APPS = ['shell', 'mfe-yards', 'mfe-plants', 'mfe-tasks', 'mfe-landscape', 'mfe-account'];
+export const FRONT_END_APPS = [
+  'shell',
+  'mfe-yards',
+  'mfe-plants',
+  'mfe-tasks',
+  'mfe-landscape',
+  'mfe-account',
+];
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -20,14 +27,20 @@ function newestMtime(dir: string): number {
 export function needsBuild(app: string): boolean {
   const entry = path.join(REPO_ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!existsSync(entry)) return true;
-  const sources = Math.max(newestMtime(path.join(REPO_ROOT, app, 'src')), newestMtime(path.join(REPO_ROOT, 'shared/src')));
+  const sources = Math.max(
+    newestMtime(path.join(REPO_ROOT, app, 'src')),
+    newestMtime(path.join(REPO_ROOT, 'shared/src')),
+  );
   return sources > statSync(entry).mtimeMs;
 }
 
 /** Builds one app with its own workspace script; returns the wall time in ms. */
 export function buildApp(app: string): number {
   const started = performance.now();
-  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`Building ${app} failed (exit ${result.status})`);
   return Math.round(performance.now() - started);
 }

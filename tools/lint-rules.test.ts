@@ -13,9 +13,9 @@ async function rulesBroken(file: string, code: string): Promise<string[]> {
 
 describe('a remote never imports another remote', () => {
   test('by relative path', async () => {
-    expect(await rulesBroken('mfe-yards/src/probe.ts', "export { default } from '../../mfe-plants/src/App';\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(
+      await rulesBroken('mfe-yards/src/probe.ts', "export { default } from '../../mfe-plants/src/App';\n"),
+    ).toContain('import-x/no-restricted-paths');
   });
 
   test('by package name', async () => {
@@ -25,21 +25,23 @@ describe('a remote never imports another remote', () => {
   });
 
   test('but may import @thrive/shared', async () => {
-    expect(await rulesBroken('mfe-yards/src/probe.ts', "export { PageFrame } from '@thrive/shared';\n")).toEqual([]);
+    expect(
+      await rulesBroken('mfe-yards/src/probe.ts', "export { PageFrame } from '@thrive/shared';\n"),
+    ).toEqual([]);
   });
 });
 
 test('the shell never imports a remote (it loads them at run time)', async () => {
-  expect(await rulesBroken('shell/src/probe.ts', "export { default } from '../../mfe-tasks/src/App';\n")).toContain(
-    'import-x/no-restricted-paths',
-  );
+  expect(
+    await rulesBroken('shell/src/probe.ts', "export { default } from '../../mfe-tasks/src/App';\n"),
+  ).toContain('import-x/no-restricted-paths');
 });
 
 describe('@thrive/shared imports no app', () => {
   test('by relative path', async () => {
-    expect(await rulesBroken('shared/src/probe.ts', "export { App } from '../../shell/src/app';\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(
+      await rulesBroken('shared/src/probe.ts', "export { App } from '../../shell/src/app';\n"),
+    ).toContain('import-x/no-restricted-paths');
   });
 
   test('by package name', async () => {
@@ -53,14 +55,23 @@ describe('no import cycles', () => {
   const probeDir = path.join(REPO_ROOT, 'shared/src/lint-cycle-probe');
   beforeAll(() => {
     mkdirSync(probeDir, { recursive: true });
-    writeFileSync(path.join(probeDir, 'first.ts'), "import { second } from './second';\nexport const first = () => second;\n");
-    writeFileSync(path.join(probeDir, 'second.ts'), "import { first } from './first';\nexport const second = () => first;\n");
+    writeFileSync(
+      path.join(probeDir, 'first.ts'),
+      "import { second } from './second';\nexport const first = () => second;\n",
+    );
+    writeFileSync(
+      path.join(probeDir, 'second.ts'),
+      "import { first } from './first';\nexport const second = () => first;\n",
+    );
   });
   afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
 
   test('two modules importing each other are refused', async () => {
     expect(
-      await rulesBroken('shared/src/lint-cycle-probe/first.ts', "import { second } from './second';\nexport const first = () => second;\n"),
+      await rulesBroken(
+        'shared/src/lint-cycle-probe/first.ts',
+        "import { second } from './second';\nexport const first = () => second;\n",
+      ),
     ).toContain('import-x/no-cycle');
   });
 });

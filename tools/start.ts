@@ -7,9 +7,13 @@ for (const app of FRONT_END_APPS.filter(needsBuild)) {
   console.log(`building ${app}...`);
   buildApp(app);
 }
-const gateway = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'infra/server/src/main.ts')], {
-  cwd: REPO_ROOT,
-  stdio: 'inherit',
-});
+const gateway = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(REPO_ROOT, 'infra/server/src/main.ts')],
+  {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => gateway.kill(signal));
 gateway.on('exit', (code) => process.exit(code ?? 0));

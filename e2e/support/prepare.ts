@@ -27,7 +27,11 @@ for (const app of FRONT_END_APPS.filter(needsBuild)) buildApp(app);
 const partnerBuild = spawnSync('npm', ['run', 'build', '--silent', '-w', 'mfe-account'], {
   cwd: REPO_ROOT,
   stdio: 'inherit',
-  env: { ...process.env, OUTPUT_DIR: path.join(PARTNER_CDN_DIR, 'mfe-account'), BUILD_LABEL: PARTNER_BUILD_LABEL },
+  env: {
+    ...process.env,
+    OUTPUT_DIR: path.join(PARTNER_CDN_DIR, 'mfe-account'),
+    BUILD_LABEL: PARTNER_BUILD_LABEL,
+  },
 });
 if (partnerBuild.status !== 0) throw new Error('building the partner variant of mfe-account failed');
 

@@ -19,7 +19,9 @@ test('a remote whose manifest is missing shows its fallback with retry, the othe
   // Header and menu keep working, and another area loads.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Plant ID/Search' }).click();
-  await expect(page.locator('[data-remote="mfe-plants"]').getByRole('heading', { name: 'Plant ID & Search' })).toBeVisible();
+  await expect(
+    page.locator('[data-remote="mfe-plants"]').getByRole('heading', { name: 'Plant ID & Search' }),
+  ).toBeVisible();
 
   // Back to the broken area: still the fallback.
   await page.goto('/#/tasks');
@@ -28,6 +30,8 @@ test('a remote whose manifest is missing shows its fallback with retry, the othe
   // The remote is deployed again: Try again loads it without a page reload.
   await page.unroute(manifest);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('[data-remote="mfe-tasks"]').getByRole('heading', { name: 'Tasks' })).toBeVisible();
+  await expect(
+    page.locator('[data-remote="mfe-tasks"]').getByRole('heading', { name: 'Tasks' }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -1,6 +1,4 @@
 import { testRemoteAppContract } from '@thrive/shared/testing';
 import App from './App';
 
-testRemoteAppContract('mfe-landscape', App, [
-  ['styles', 'Landscape Design'],
-]);
+testRemoteAppContract('mfe-landscape', App, [['styles', 'Landscape Design']]);

@@ -1,6 +1,4 @@
 import { testRemoteAppContract } from '@thrive/shared/testing';
 import App from './App';
 
-testRemoteAppContract('mfe-tasks', App, [
-  ['tasks', 'Tasks'],
-]);
+testRemoteAppContract('mfe-tasks', App, [['tasks', 'Tasks']]);

@@ -15,15 +15,22 @@ export interface RunningGateway {
 /** Starts the gateway exactly as `npm start` does, on a fresh data dir. */
 export async function startGateway(port: number): Promise<RunningGateway> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'thrive-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'infra/server/src/main.ts')], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'infra/server/src/main.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     if (attempt > 120) throw new Error('the gateway did not answer /api/health within 60 s');
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

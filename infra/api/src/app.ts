@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin, type ApiDependencies } from './api-plugin';
 import { loadApiConfig, type ApiConfig } from './config';
 import { serverOptions } from './server-options';
+import { registerErrorHandling } from './errors';
 
 export const API_PREFIX = '/api';
 
@@ -11,8 +12,13 @@ interface BuildAppOptions extends ApiDependencies {
 }
 
 /** The API alone, for `npm run api` and for tests (`app.inject`). */
-export async function buildApp({ config = loadApiConfig(), logger = false, ...deps }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config = loadApiConfig(),
+  logger = false,
+  ...deps
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
+  registerErrorHandling(app);
   await app.register(apiPlugin, { ...deps, prefix: API_PREFIX });
   return app;
 }

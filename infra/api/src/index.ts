@@ -4,4 +4,4 @@ export { loadApiConfig, type ApiConfig } from './config';
 export { serverOptions } from './server-options';
 export { openDatabase } from './db/open-database';
 export type { DatabaseHandle, Database, DatabaseDriver } from './db/database';
-export { sendNotFound } from './errors';
+export { registerErrorHandling } from './errors';

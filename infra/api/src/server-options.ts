@@ -6,7 +6,10 @@ import type { ApiConfig } from './config';
  * Options for the root Fastify instance: the API alone (`npm run api`) and the gateway
  * use the same ones, because routing options belong to the root instance.
  */
-export function serverOptions(config: Pick<ApiConfig, 'bodyLimit' | 'logLevel'>, logger = true): FastifyServerOptions {
+export function serverOptions(
+  config: Pick<ApiConfig, 'bodyLimit' | 'logLevel'>,
+  logger = true,
+): FastifyServerOptions {
   return {
     // SPEC writes both `Users/` and `users/`: routes match whatever the case (DESIGN §4).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

@@ -19,9 +19,14 @@ const repoRoot = path.resolve(new URL('../../..', import.meta.url).pathname);
 
 export function parsePartnerHosts(value: string | undefined): Record<string, string> {
   const hosts: Record<string, string> = {};
-  for (const pair of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
-    const [host, partner] = pair.split('=').map((p) => p.trim());
-    if (!host || !partner) throw new Error(`PARTNER_HOSTS entry "${pair}" must look like host=partner`);
+  for (const pair of (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const parts = pair.split('=').map((p) => p.trim());
+    const [host, partner] = parts;
+    if (parts.length !== 2 || !host || !partner)
+      throw new Error(`PARTNER_HOSTS entry "${pair}" must look like host=partner`);
     hosts[host.toLowerCase()] = partner;
   }
   return hosts;

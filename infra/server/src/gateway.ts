@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import { API_PREFIX, apiPlugin, sendNotFound, serverOptions, type DatabaseHandle } from '@thrive/api';
+import {
+  API_PREFIX,
+  apiPlugin,
+  registerErrorHandling,
+  serverOptions,
+  type DatabaseHandle,
+} from '@thrive/api';
 import type { GatewayConfig } from './config';
 import { createPartnerMaps } from './partner-maps';
 import { contentSecurityPolicy } from './security-headers';
@@ -14,13 +20,18 @@ interface GatewayOptions {
 }
 
 /** One process, one port: shell, remotes, the remote map and the API (DESIGN §5). */
-export async function buildGateway({ config, database, logger = false }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({
+  config,
+  database,
+  logger = false,
+}: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config.api, logger));
   const partners = createPartnerMaps({
     dir: config.partnersDir,
     defaultPartner: config.defaultPartner,
     hosts: config.partnerHosts,
-    onReloadError: (error) => app.log.error({ err: error }, 'partner map is invalid; serving its last good version'),
+    onReloadError: (error) =>
+      app.log.error({ err: error }, 'partner map is invalid; serving its last good version'),
   });
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
@@ -36,8 +47,9 @@ export async function buildGateway({ config, database, logger = false }: Gateway
     return reply.header('cache-control', 'no-store').header('x-thrive-partner', name).send(map);
   });
 
-  // The shell's static wildcard catches unknown /api paths too: answer them as the API would.
-  app.setNotFoundHandler(sendNotFound);
+  // Errors and unknown paths (the shell's static wildcard catches unknown /api paths too)
+  // answer in the API's error shape, never with a stack or a server path.
+  registerErrorHandling(app);
   await app.register(apiPlugin, { database, prefix: API_PREFIX });
   await registerStaticApps(app, config.appsDir);
   return app;

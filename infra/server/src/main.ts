@@ -20,5 +20,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const where = config.api.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.api.dataDir}`;
+const where = config.api.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded database in ${config.api.dataDir}`;
 console.log(`Thrive Garden is running at http://localhost:${config.port}/ with the ${where}`);

@@ -21,6 +21,14 @@ interface Options {
 
 const PARTNER_NAME = /^[a-z0-9][a-z0-9-]*$/;
 
+function parseJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`Invalid partner map ${file}: not JSON (${(error as Error).message})`, { cause: error });
+  }
+}
+
 /**
  * Remote maps are read from `<dir>/<partner>.json` and re-read when the file changes,
  * so a partner swaps a remote by editing its map: no rebuild, no restart. Every map
@@ -32,14 +40,15 @@ export function createPartnerMaps({ dir, defaultPartner, hosts, onReloadError }:
   function read(name: string): RemoteMap {
     if (!PARTNER_NAME.test(name)) throw new Error(`Partner name "${name}" may use only a-z, 0-9 and "-"`);
     const file = path.join(dir, `${name}.json`);
-    const { mtimeMs } = statSync(file);
     const cached = cache.get(name);
-    if (cached?.mtimeMs === mtimeMs) return cached.map;
     try {
-      const map = parseRemoteMap(JSON.parse(readFileSync(file, 'utf8')), `partner map ${file}`);
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs === mtimeMs) return cached.map;
+      const map = parseRemoteMap(parseJson(readFileSync(file, 'utf8'), file), `partner map ${file}`);
       cache.set(name, { mtimeMs, map });
       return map;
     } catch (error) {
+      // At start a broken map is fatal; later (deleted, half-written) the last good one keeps serving.
       if (!cached) throw error;
       onReloadError?.(error as Error);
       return cached.map;

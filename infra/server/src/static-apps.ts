@@ -10,8 +10,9 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string):
     root: path.join(appsDir, 'shell/dist'),
     prefix: '/',
     index: ['index.html'],
+    cacheControl: false, // ours, from cacheControlFor
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(filePath));
+      reply.setHeader('cache-control', cacheControlFor(filePath));
     },
   });
   for (const remote of REMOTE_NAMES) {
@@ -20,11 +21,12 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string):
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       index: false,
+      cacheControl: false,
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(filePath));
+        reply.setHeader('cache-control', cacheControlFor(filePath));
         // Remotes are public code: another origin's shell (a partner's) may load them.
-        reply.header('access-control-allow-origin', '*');
-        reply.header('cross-origin-resource-policy', 'cross-origin');
+        reply.setHeader('access-control-allow-origin', '*');
+        reply.setHeader('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }

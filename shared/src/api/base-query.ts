@@ -56,7 +56,11 @@ export function errorMessage(error: FetchBaseQueryError, response?: Response): s
 
 const reloadPage = () => globalThis.location?.reload();
 
-export function createBaseQuery({ baseUrl = '/api', reload = reloadPage, fetchFn }: BaseQueryOptions = {}): ThriveBaseQuery {
+export function createBaseQuery({
+  baseUrl = '/api',
+  reload = reloadPage,
+  fetchFn,
+}: BaseQueryOptions = {}): ThriveBaseQuery {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
     fetchFn,

@@ -1,11 +1,5 @@
 /** The five remotes of the platform, by package folder name (DESIGN §2). */
-export const REMOTE_NAMES = [
-  'mfe-yards',
-  'mfe-plants',
-  'mfe-tasks',
-  'mfe-landscape',
-  'mfe-account',
-] as const;
+export const REMOTE_NAMES = ['mfe-yards', 'mfe-plants', 'mfe-tasks', 'mfe-landscape', 'mfe-account'] as const;
 
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

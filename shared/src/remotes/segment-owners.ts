@@ -22,9 +22,7 @@ export const SEGMENT_OWNERS = {
 export type RemoteSegment = keyof typeof SEGMENT_OWNERS;
 
 export function ownerOfSegment(segment: string): RemoteName | undefined {
-  return Object.hasOwn(SEGMENT_OWNERS, segment)
-    ? SEGMENT_OWNERS[segment as RemoteSegment]
-    : undefined;
+  return Object.hasOwn(SEGMENT_OWNERS, segment) ? SEGMENT_OWNERS[segment as RemoteSegment] : undefined;
 }
 
 export function segmentsOwnedBy(remote: RemoteName): RemoteSegment[] {

@@ -36,7 +36,10 @@ export function testRemoteAppContract(
     test('marks its page with the build id so operators can tell builds apart', () => {
       const [segment, title] = titles[0]!;
       renderApp(segment);
-      expect(screen.getByRole('region', { name: title }).firstElementChild).toHaveAttribute('data-build', 'test-build');
+      expect(screen.getByRole('region', { name: title }).firstElementChild).toHaveAttribute(
+        'data-build',
+        'test-build',
+      );
     });
   });
 }

@@ -1,4 +1,10 @@
-import { menuToggled, selectHeaderTitle, selectMenuOpen, useAppDispatch, useAppSelector } from '@thrive/shared';
+import {
+  menuToggled,
+  selectHeaderTitle,
+  selectMenuOpen,
+  useAppDispatch,
+  useAppSelector,
+} from '@thrive/shared';
 import styles from './header.module.css';
 
 export const DEFAULT_TITLE = 'Thrive Garden';

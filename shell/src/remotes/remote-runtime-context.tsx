@@ -3,7 +3,13 @@ import type { RemoteRuntime } from './remote-runtime';
 
 const RemoteRuntimeContext = createContext<RemoteRuntime | null>(null);
 
-export function RemoteRuntimeProvider({ runtime, children }: { runtime: RemoteRuntime; children: ReactNode }) {
+export function RemoteRuntimeProvider({
+  runtime,
+  children,
+}: {
+  runtime: RemoteRuntime;
+  children: ReactNode;
+}) {
   return <RemoteRuntimeContext.Provider value={runtime}>{children}</RemoteRuntimeContext.Provider>;
 }
 

@@ -1,6 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, federationName, type RemoteAppProps, type RemoteMap, type RemoteName } from '@thrive/shared';
+import {
+  REMOTE_NAMES,
+  federationName,
+  type RemoteAppProps,
+  type RemoteMap,
+  type RemoteName,
+} from '@thrive/shared';
 import { fetchRemoteMap } from './remote-map-client';
 
 type RemoteApp = ComponentType<RemoteAppProps>;
@@ -36,7 +42,10 @@ export function createRemoteRuntime({
   const components = new Map<RemoteName, LazyExoticComponent<RemoteApp>>();
   const needsReRegistration = new Set<RemoteName>();
 
-  const entryOf = (map: RemoteMap, remote: RemoteName) => ({ name: federationName(remote), entry: map[remote] });
+  const entryOf = (map: RemoteMap, remote: RemoteName) => ({
+    name: federationName(remote),
+    entry: map[remote],
+  });
 
   function ready(): Promise<RemoteMap> {
     mapRead ??= readMap()

@@ -14,7 +14,11 @@ interface PostgresOptions {
   poolSize?: number;
 }
 
-export async function openPostgres({ connectionString, schemaName, poolSize = 10 }: PostgresOptions): Promise<DatabaseHandle> {
+export async function openPostgres({
+  connectionString,
+  schemaName,
+  poolSize = 10,
+}: PostgresOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,

@@ -6,6 +6,9 @@ export function healthRoutes(app: FastifyInstance, database: DatabaseHandle): vo
   app.get('/health', async (_request, reply) => {
     const health = await checkHealth(database);
     // Load balancers take a non-2xx as "take this instance out".
-    return reply.status(health.status === 'ok' ? 200 : 503).header('cache-control', 'no-store').send(health);
+    return reply
+      .status(health.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(health);
   });
 }

@@ -53,7 +53,8 @@ function postgresDatabase(): TestDatabase {
     async dispose(handle) {
       await handle.close().catch(() => undefined); // may already be closed by the test
       const schemaName = schemas.get(handle);
-      if (schemaName) await withAdminClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`));
+      if (schemaName)
+        await withAdminClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`));
     },
   };
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { menuToggled, useAppDispatch } from '@thrive/shared';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import styles from './shell-layout.module.css';
@@ -10,6 +12,11 @@ export function isPublicPath(pathname: string): boolean {
 
 export function ShellLayout() {
   const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  // Whatever moved the address (a link, the back button, a remote), the menu closes.
+  useEffect(() => {
+    dispatch(menuToggled(false));
+  }, [dispatch, pathname]);
   return (
     <div className={styles.shell}>
       <Header />

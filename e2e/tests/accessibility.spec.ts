@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+/** DESIGN §8: an axe-core scan of each screen; WCAG 2.1 A and AA rules. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+test('the launch pad has no accessibility violations', async ({ page }) => {
+  await page.goto('/#/core');
+  await expect(page.getByRole('heading', { name: 'Welcome to Thrive Garden!' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the open side menu has no accessibility violations', async ({ page }) => {
+  await page.goto('/#/core');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Launch Pad' }),
+  ).toBeFocused();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a remote area has no accessibility violations', async ({ page }) => {
+  await page.goto('/#/plants/search');
+  await expect(page.locator('[data-remote="mfe-plants"] h2')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe('with a remote down', () => {
+  test.use({ allowedConsoleErrors: [/404/, /failed to load/, /RUNTIME-|Federation Runtime/i] });
+
+  test('the unavailable-area panel has no accessibility violations', async ({ page }) => {
+    await page.route('**/remotes/mfe-tasks/mf-manifest.json', (route) => route.fulfill({ status: 404 }));
+    await page.goto('/#/tasks');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

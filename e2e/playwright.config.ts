@@ -3,6 +3,8 @@ import {
   DATA_DIR,
   GATEWAY_PORT,
   GATEWAY_URL,
+  NEXT_HOST,
+  NEXT_PARTNER_NAME,
   PARTNER_CDN_URL,
   PARTNER_HOST,
   PARTNER_NAME,
@@ -18,7 +20,7 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
-  `--host-resolver-rules=MAP ${PARTNER_HOST} 127.0.0.1`,
+  `--host-resolver-rules=MAP ${PARTNER_HOST} 127.0.0.1, MAP ${NEXT_HOST} 127.0.0.1`,
 ];
 
 export default defineConfig({
@@ -49,7 +51,7 @@ export default defineConfig({
         PORT: String(GATEWAY_PORT),
         DATA_DIR,
         PARTNERS_DIR,
-        PARTNER_HOSTS: `${PARTNER_HOST}=${PARTNER_NAME}`,
+        PARTNER_HOSTS: `${PARTNER_HOST}=${PARTNER_NAME},${NEXT_HOST}=${NEXT_PARTNER_NAME}`,
         LOG_LEVEL: 'warn',
       },
     },

@@ -15,6 +15,10 @@ export const PARTNER_HOST = 'partner.test';
 export const PARTNER_NAME = 'e2e-partner';
 export const PARTNER_BUILD_LABEL = 'partner-build-e2e';
 
+/** A second partner whose mfe-landscape was built against @thrive/shared 2.x. */
+export const NEXT_HOST = 'next.test';
+export const NEXT_PARTNER_NAME = 'e2e-next';
+
 export const PARTNERS_DIR = path.join(TMP_DIR, 'partners');
 export const PARTNER_CDN_DIR = path.join(TMP_DIR, 'partner-cdn');
 export const DATA_DIR = path.join(TMP_DIR, 'data');

@@ -60,6 +60,19 @@ function buildId(root: string): string {
   return process.env.BUILD_LABEL ?? `${path.basename(root)}-${new Date().toISOString()}`;
 }
 
+/**
+ * The shared map for a remote. `SHARED_REQUIRED_RANGE` builds it against another range
+ * of @thrive/shared than its package.json says, to try the compatibility guard.
+ */
+function remoteSharedDependencies() {
+  const range = process.env.SHARED_REQUIRED_RANGE;
+  if (!range) return SHARED_DEPENDENCIES;
+  return {
+    ...SHARED_DEPENDENCIES,
+    '@thrive/shared': { ...SHARED_DEPENDENCIES['@thrive/shared'], requiredVersion: range },
+  };
+}
+
 /** A remote: exposes `./App`, publishes mf-manifest.json, shares the singleton map. */
 export function remoteConfig(remote: RemoteName, build: AppBuild): Configuration {
   const base = baseConfig(build);
@@ -71,7 +84,7 @@ export function remoteConfig(remote: RemoteName, build: AppBuild): Configuration
         name: federationName(remote),
         filename: 'remoteEntry.js',
         exposes: { './App': './src/App.tsx' },
-        shared: SHARED_DEPENDENCIES,
+        shared: remoteSharedDependencies(),
         shareStrategy: SHARE_STRATEGY,
         manifest: true,
         // Types are not fetched from remotes at build time: they come from @thrive/shared.

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium';
 import {
   DATA_DIR,
   GATEWAY_PORT,
@@ -11,17 +12,8 @@ import {
   PARTNERS_DIR,
 } from './support/e2e-env';
 
-/** Debian's Chromium, never a downloaded browser; flags for a closed network (handbook). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  `--host-resolver-rules=MAP ${PARTNER_HOST} 127.0.0.1, MAP ${NEXT_HOST} 127.0.0.1`,
-];
+/** Chromium resolves the partner host names to this machine. */
+const HOST_RULES = `--host-resolver-rules=MAP ${PARTNER_HOST} 127.0.0.1, MAP ${NEXT_HOST} 127.0.0.1`;
 
 export default defineConfig({
   testDir: './tests',
@@ -35,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: GATEWAY_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, HOST_RULES] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -1,31 +1,11 @@
-import type { DatabaseHandle } from '@thrive/api';
 import { errorBodySchema, healthResponseSchema } from '@thrive/shared/contracts';
-import {
-  createGatewayDirs,
-  openPglite,
-  startGateway,
-  type GatewayDirs,
-  type RunningGateway,
-} from './testing/gateway-fixture';
+import { useGatewayForFile } from './testing/gateway-fixture';
 
 describe('gateway: the API on the same port (DESIGN §5)', () => {
-  let database: DatabaseHandle;
-  let dirs: GatewayDirs;
-  let gateway: RunningGateway;
-
-  beforeAll(async () => {
-    database = await openPglite(undefined);
-    dirs = createGatewayDirs();
-    gateway = await startGateway(database, dirs);
-  });
-  afterAll(async () => {
-    await gateway.app.close();
-    await database.close();
-    dirs.remove();
-  });
+  const gateway = useGatewayForFile();
 
   test('/api/health answers through the gateway with the database up, never cached', async () => {
-    const response = await gateway.request('/api/health');
+    const response = await gateway().request('/api/health');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(healthResponseSchema.parse(response.json())).toMatchObject({
@@ -35,24 +15,24 @@ describe('gateway: the API on the same port (DESIGN §5)', () => {
   });
 
   test('API routes match whatever the case and ignore a trailing slash through the gateway', async () => {
-    expect((await gateway.request('/API/Health/')).status).toBe(200);
+    expect((await gateway().request('/API/Health/')).status).toBe(200);
   });
 
   test('an unknown API path answers 404 JSON naming it, not the shell’s index.html', async () => {
-    const response = await gateway.request('/api/nope');
+    const response = await gateway().request('/api/nope');
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(errorBodySchema.parse(response.json())).toEqual({ message: 'No such API call: GET /api/nope' });
   });
 
   test('an unknown API path for another method answers 404 JSON too', async () => {
-    const response = await gateway.request({ method: 'DELETE', url: '/api/nope/1' });
+    const response = await gateway().request({ method: 'DELETE', url: '/api/nope/1' });
     expect(response.status).toBe(404);
     expect(response.json()).toEqual({ message: 'No such API call: DELETE /api/nope/1' });
   });
 
   test('a missing static file answers 404 in the same error shape, without a server path', async () => {
-    const response = await gateway.request('/no-such-file.js');
+    const response = await gateway().request('/no-such-file.js');
     expect(response.status).toBe(404);
     expect(response.json()).toEqual({ message: 'Nothing here: GET /no-such-file.js' });
   });

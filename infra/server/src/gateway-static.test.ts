@@ -1,34 +1,13 @@
 import { gunzipSync } from 'node:zlib';
-import type { DatabaseHandle } from '@thrive/api';
-import {
-  BIG_SHELL_JS,
-  createGatewayDirs,
-  openPglite,
-  startGateway,
-  type GatewayDirs,
-  type RunningGateway,
-} from './testing/gateway-fixture';
+import { BIG_SHELL_JS, useGatewayForFile } from './testing/gateway-fixture';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 describe('gateway: shell and remote bundles (DESIGN §5)', () => {
-  let database: DatabaseHandle;
-  let dirs: GatewayDirs;
-  let gateway: RunningGateway;
-
-  beforeAll(async () => {
-    database = await openPglite(undefined);
-    dirs = createGatewayDirs();
-    gateway = await startGateway(database, dirs);
-  });
-  afterAll(async () => {
-    await gateway.app.close();
-    await database.close();
-    dirs.remove();
-  });
+  const gateway = useGatewayForFile();
 
   test('/ serves the shell’s index.html, revalidated every time (no-cache)', async () => {
-    const response = await gateway.request('/');
+    const response = await gateway().request('/');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toContain('<title>Thrive Garden</title>');
@@ -38,7 +17,7 @@ describe('gateway: shell and remote bundles (DESIGN §5)', () => {
   test.each(['/main.0123456789.js', '/remotes/mfe-plants/__federation_expose_App.abcdef0123.js'])(
     'a hashed asset is cached for a year, immutable: %s',
     async (url) => {
-      const response = await gateway.request(url);
+      const response = await gateway().request(url);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe(LONG_CACHE);
     },
@@ -47,7 +26,7 @@ describe('gateway: shell and remote bundles (DESIGN §5)', () => {
   test.each(['/remotes/mfe-plants/mf-manifest.json', '/remotes/mfe-plants/remoteEntry.js'])(
     'a remote’s entry point is no-cache and loadable from any origin: %s',
     async (url) => {
-      const response = await gateway.request(url);
+      const response = await gateway().request(url);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -56,23 +35,23 @@ describe('gateway: shell and remote bundles (DESIGN §5)', () => {
   );
 
   test('a remote that is not built answers 404 while the others still serve', async () => {
-    const missing = await gateway.request('/remotes/mfe-yards/mf-manifest.json');
+    const missing = await gateway().request('/remotes/mfe-yards/mf-manifest.json');
     expect(missing.status).toBe(404);
     expect(missing.json()).toEqual({
       message: expect.stringContaining('/remotes/mfe-yards/mf-manifest.json'),
     });
-    expect((await gateway.request('/remotes/mfe-plants/mf-manifest.json')).status).toBe(200);
-    expect((await gateway.request('/')).status).toBe(200);
+    expect((await gateway().request('/remotes/mfe-plants/mf-manifest.json')).status).toBe(200);
+    expect((await gateway().request('/')).status).toBe(200);
   });
 
   test('an unknown file answers 404 JSON with a message', async () => {
-    const response = await gateway.request('/no-such-file.0123456789.js');
+    const response = await gateway().request('/no-such-file.0123456789.js');
     expect(response.status).toBe(404);
     expect(response.json()).toEqual({ message: expect.stringContaining('/no-such-file.0123456789.js') });
   });
 
   test('a large enough response is gzip-compressed when the client accepts gzip', async () => {
-    const response = await gateway.request({
+    const response = await gateway().request({
       url: '/main.0123456789.js',
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -83,7 +62,7 @@ describe('gateway: shell and remote bundles (DESIGN §5)', () => {
   });
 
   test('a response is sent uncompressed to a client that does not accept compression', async () => {
-    const response = await gateway.request({
+    const response = await gateway().request({
       url: '/main.0123456789.js',
       headers: { 'accept-encoding': 'identity' },
     });
@@ -94,7 +73,7 @@ describe('gateway: shell and remote bundles (DESIGN §5)', () => {
   test.each(['/', '/remotes.json', '/api/health', '/remotes/mfe-plants/remoteEntry.js'])(
     'security headers from helmet are on every response: %s',
     async (url) => {
-      const { headers } = await gateway.request(url);
+      const { headers } = await gateway().request(url);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);

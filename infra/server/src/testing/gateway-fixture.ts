@@ -8,7 +8,9 @@ import { loadGatewayConfig } from '../config';
 import { listenForTests, type HttpClient } from '../../../api/src/testing/http-client';
 import { buildGateway } from '../gateway';
 
-export { openPglite } from '../../../api/src/db/open-pglite';
+import { openPglite } from '../../../api/src/db/open-pglite';
+
+export { openPglite };
 export type { HttpClient, TestResponse } from '../../../api/src/testing/http-client';
 
 export const DEFAULT_MAP: RemoteMap = {
@@ -93,4 +95,28 @@ export async function startGateway(
 ): Promise<RunningGateway> {
   const app = await buildGateway({ config: gatewayConfig(dirs, env), database });
   return { app, request: await listenForTests(app) };
+}
+
+/**
+ * One gateway for a whole test file (fresh apps dir, partners dir and in-memory
+ * database), closed after the last test. Call at the top of a describe block.
+ */
+export function useGatewayForFile(): () => RunningGateway {
+  let database: DatabaseHandle;
+  let dirs: GatewayDirs;
+  let gateway: RunningGateway | undefined;
+  beforeAll(async () => {
+    database = await openPglite(undefined);
+    dirs = createGatewayDirs();
+    gateway = await startGateway(database, dirs);
+  });
+  afterAll(async () => {
+    await gateway?.app.close();
+    await database.close();
+    dirs.remove();
+  });
+  return () => {
+    if (!gateway) throw new Error('the gateway is not started yet');
+    return gateway;
+  };
 }

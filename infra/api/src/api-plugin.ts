@@ -1,15 +1,48 @@
 import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import rateLimit from '@fastify/rate-limit';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database';
+import { installAuthGuard } from './identity/auth-guard';
 import { healthRoutes } from './routes/health';
+import { sessionRoutes } from './routes/session';
+import { accountRoutes } from './routes/account';
+import { docsRoutes } from './routes/docs';
 
 export interface ApiDependencies {
   database: DatabaseHandle;
+  /** The time the API acts at; tests pass a fixed clock. */
+  clock?: () => Date;
 }
 
 /**
  * Every API route, registered under the `/api` prefix by whoever hosts the API. The host
  * installs `registerErrorHandling` at its root so every error, API or not, has our shape.
+ * Requests and responses are validated and serialized with the zod contracts of
+ * @thrive/shared; the OpenAPI document is generated from the same schemas.
  */
-export async function apiPlugin(app: FastifyInstance, { database }: ApiDependencies): Promise<void> {
+export async function apiPlugin(
+  app: FastifyInstance,
+  { database, clock = () => new Date() }: ApiDependencies,
+) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Thrive Garden API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  // Per instance by design: a limit shared across instances would need a shared store.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Too many attempts. Please wait a minute and try again.',
+    }),
+  });
+  installAuthGuard(app, { db: database.db, clock });
+
   healthRoutes(app, database);
+  await app.register(docsRoutes);
+  await app.register(sessionRoutes, { db: database.db, clock });
+  await app.register(accountRoutes, { db: database.db });
 }

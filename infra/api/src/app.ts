@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { apiPlugin, type ApiDependencies } from './api-plugin';
 import { loadApiConfig, type ApiConfig } from './config';
 import { serverOptions } from './server-options';
@@ -9,15 +9,19 @@ export const API_PREFIX = '/api';
 interface BuildAppOptions extends ApiDependencies {
   config?: ApiConfig;
   logger?: boolean;
+  /** Sees every route as it is registered (route inventory for tests and tooling). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The API alone, for `npm run api` and for tests (`app.inject`). */
 export async function buildApp({
   config = loadApiConfig(),
   logger = false,
+  onRoute,
   ...deps
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandling(app);
   await app.register(apiPlugin, { ...deps, prefix: API_PREFIX });
   return app;

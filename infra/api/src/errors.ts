@@ -1,5 +1,23 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@thrive/shared/contracts';
+
+/** `{ "body.username": "The sign-in key is missing." }`: one message per invalid field. */
+function validationFields(
+  issues: ZodFastifySchemaValidationError[],
+  context: string | undefined,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    const name = [context, path].filter(Boolean).join('.') || 'request';
+    fields[name] ??= issue.message ?? 'is not valid';
+  }
+  return fields;
+}
 
 const CLIENT_MESSAGES: Record<number, string> = {
   400: 'The request is not valid.',
@@ -18,6 +36,11 @@ const CLIENT_MESSAGES: Record<number, string> = {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error.validation, error.validationContext);
+      const body: ErrorBody = { message: Object.values(fields)[0] ?? 'The request is not valid.', fields };
+      return reply.status(400).send(body);
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

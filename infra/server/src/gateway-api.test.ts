@@ -1,3 +1,4 @@
+import { migrationCount } from '../../api/src/db/migration-count';
 import { errorBodySchema, healthResponseSchema } from '@thrive/shared/contracts';
 import { useGatewayForFile } from './testing/gateway-fixture';
 
@@ -10,7 +11,7 @@ describe('gateway: the API on the same port (DESIGN §5)', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(healthResponseSchema.parse(response.json())).toMatchObject({
       status: 'ok',
-      database: { status: 'up', driver: 'pglite', migrations: 1 },
+      database: { status: 'up', driver: 'pglite', migrations: migrationCount() },
     });
   });
 

@@ -1,3 +1,4 @@
+import { testIdentity } from '../testing/identity';
 import { http, HttpResponse } from 'msw';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { createBaseQuery, NETWORK_ERROR_MESSAGE } from './base-query';
@@ -8,7 +9,7 @@ import { STORAGE_KEYS } from '../session/storage-keys';
 import { baseQueryApiFor } from '../testing/base-query-api';
 import { setupTestServer } from '../testing/msw-server';
 
-const IDENTITY = { Id: 42, Token: 't0k' };
+const IDENTITY = testIdentity({ Id: 42, Token: 't0k' });
 
 const server = setupTestServer();
 let seen: Request[];

@@ -1,1 +1,2 @@
 export { testRemoteAppContract } from './remote-app-contract';
+export { testIdentity } from './identity';

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/database';
 import { checkHealth } from '../services/health';
 
 export function healthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
     const health = await checkHealth(database);
     // Load balancers take a non-2xx as "take this instance out".
     return reply

@@ -1,0 +1,62 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A gardener. Identity fields of SPEC §3 that are stored (counts are derived). */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstname: text('firstname').notNull().default(''),
+  sponsorId: integer('sponsor_id').notNull().default(0),
+  preferedRetailerId: integer('prefered_retailer_id').notNull().default(0),
+  landingPage: text('landing_page').notNull().default('launchpad'),
+  partnerTypeId: integer('partner_type_id').notNull().default(0),
+  referralCodeId: integer('referral_code_id').notNull().default(0),
+  referralCodeToken: text('referral_code_token').notNull().default(''),
+  communityForumsLink: text('community_forums_link').notNull().default(''),
+  devicePlatform: text('device_platform').notNull().default(''),
+  showAddPlantDelayMs: integer('show_add_plant_delay_ms').notNull().default(0),
+  defaultYardId: integer('default_yard_id').notNull().default(0),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The identity flags a user has set (SPEC §3 Flags); a flag absent here is false. */
+export const userFlags = pgTable(
+  'user_flags',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flag: text('flag').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.flag] })],
+);
+
+/** Sign-in keys (the `key` of the address); only their SHA-256 is kept. */
+export const signInKeys = pgTable(
+  'sign_in_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sign_in_keys_user_idx').on(table.userId)],
+);
+
+/** Session tokens handed out by the bridge call, one per device; only their SHA-256 is kept. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('auth_tokens_user_idx').on(table.userId)],
+);

@@ -1,0 +1,2 @@
+export * from './app-meta';
+export * from './identity';

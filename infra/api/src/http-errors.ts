@@ -1,0 +1,13 @@
+/** An error the API answers with its own status and message (DESIGN §4 error body). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { forbidden, unauthorized } from '../http-errors';
+import { userOfToken } from './identity-service';
+import { userIdOfAppHeader } from './route-access';
+
+interface GuardOptions {
+  db: Database;
+  clock: () => Date;
+  /** Checks an admin request (loopback and admin token); absent: admin routes are closed. */
+  isAdmin?: (request: FastifyRequest) => boolean;
+}
+
+/**
+ * Authentication and ownership for every route of the API (SPEC §6, DESIGN §4):
+ * `user` routes need a live token whose user matches X-App (else 401), and a `{uid}`
+ * in the path must be that user (else 403).
+ */
+export function installAuthGuard(app: FastifyInstance, { db, clock, isAdmin }: GuardOptions): void {
+  app.decorateRequest('userId', 0);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'user';
+    if (access === 'public') return;
+    if (access === 'admin') {
+      if (!isAdmin?.(request)) throw forbidden('This is for the operators of this server only.');
+      return;
+    }
+    const token = request.headers['x-token'];
+    if (typeof token !== 'string' || token === '') throw unauthorized();
+    const userId = await userOfToken(db, token, clock());
+    if (userId === null || userIdOfAppHeader(request.headers['x-app']) !== userId) throw unauthorized();
+    const uid = (request.params as Record<string, string | undefined>).uid;
+    if (uid !== undefined && Number(uid) !== userId) throw forbidden();
+    request.userId = userId;
+  });
+}

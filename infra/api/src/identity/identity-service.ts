@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { IDENTITY_FLAGS, identitySchema, type Identity, type IdentityFlag } from '@thrive/shared/contracts';
+import type { Database } from '../db/database';
+import { authTokens, signInKeys, userFlags, users } from '../db/schema';
+import { hashSecret, newSecret } from './secrets';
+
+export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The identity of SPEC §3 for a user, with the token the caller holds. */
+export async function identityOf(db: Database, userId: number, token: string): Promise<Identity | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const set = new Set(
+    (await db.select({ flag: userFlags.flag }).from(userFlags).where(eq(userFlags.userId, userId))).map(
+      (r) => r.flag,
+    ),
+  );
+  const flags = Object.fromEntries(IDENTITY_FLAGS.map((flag) => [flag, set.has(flag)])) as Record<
+    IdentityFlag,
+    boolean
+  >;
+  return identitySchema.parse({
+    Id: user.id,
+    Token: token,
+    Email: user.email,
+    Firstname: user.firstname,
+    // Yards and zones arrive with the yards issue; until then a gardener has none.
+    YardCount: 0,
+    ZoneCount: 0,
+    DefaultYardId: user.defaultYardId,
+    SponsorId: user.sponsorId,
+    PreferedRetailerId: user.preferedRetailerId,
+    LandingPage: user.landingPage,
+    PartnerTypeId: user.partnerTypeId,
+    ReferralCodeId: user.referralCodeId,
+    ReferralCodeToken: user.referralCodeToken,
+    CommunityForumsLink: user.communityForumsLink,
+    DevicePlatform: user.devicePlatform,
+    ShowAddPlantDelayMS: user.showAddPlantDelayMs,
+    LastSeenAt: user.lastSeenAt?.toISOString() ?? null,
+    ...flags,
+  });
+}
+
+/** POST bridge: a live sign-in key gets a fresh token and the whole identity; else null. */
+export async function signInWithKey(db: Database, key: string, now: Date): Promise<Identity | null> {
+  const [found] = await db
+    .select({ userId: signInKeys.userId })
+    .from(signInKeys)
+    .where(and(eq(signInKeys.keyHash, hashSecret(key)), isNull(signInKeys.revokedAt)));
+  if (!found) return null;
+  const token = newSecret();
+  await db.transaction(async (tx) => {
+    await tx.insert(authTokens).values({
+      userId: found.userId,
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
+    });
+    await tx.update(users).set({ lastSeenAt: now }).where(eq(users.id, found.userId));
+  });
+  return identityOf(db, found.userId, token);
+}
+
+/** The user a live token belongs to, or null. */
+export async function userOfToken(db: Database, token: string, now: Date): Promise<number | null> {
+  const [found] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashSecret(token)), gt(authTokens.expiresAt, now)));
+  return found?.userId ?? null;
+}

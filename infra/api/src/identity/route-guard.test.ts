@@ -1,0 +1,94 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import { testDatabases } from '../testing/test-databases';
+import { testConfig } from '../testing/test-app';
+import { signedInUser } from '../testing/identity-fixture';
+
+/** Routes anyone may call. Adding one here is a decision: every other route needs a token. */
+const PUBLIC_ROUTES = ['/api/health', '/api/bridge', '/api/docs'];
+
+const INJECTABLE = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+type Method = (typeof INJECTABLE)[number];
+
+interface Route {
+  method: Method;
+  url: string;
+  access: string;
+}
+
+function fillPath(url: string, uid: number): string {
+  return url.replace(':uid', String(uid)).replace(/:[A-Za-z]+/g, '1');
+}
+
+describe.each(testDatabases())(
+  'every registered route is guarded (SPEC §6, DESIGN §4) on $driver',
+  (testDb) => {
+    let database: DatabaseHandle;
+    let app: FastifyInstance;
+    const routes: Route[] = [];
+
+    beforeAll(async () => {
+      database = await testDb.open();
+      const record = (route: RouteOptions) => {
+        for (const method of [route.method].flat()) {
+          const known = INJECTABLE.find((m) => m === method.toUpperCase());
+          if (!known) throw new Error(`route ${route.url} uses ${method}, which this test cannot call`);
+          routes.push({ method: known, url: route.url, access: route.config?.access ?? 'user' });
+        }
+      };
+      app = await buildApp({ database, config: testConfig(), onRoute: record });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app.close();
+      await testDb.dispose(database);
+    });
+
+    const guarded = () => routes.filter((route) => route.access !== 'public' && route.url.startsWith('/api'));
+
+    test('only the listed routes are public', () => {
+      const open = [...new Set(routes.filter((r) => r.access === 'public').map((r) => r.url))].sort();
+      expect(open).toEqual([...PUBLIC_ROUTES].sort());
+      expect(guarded().length).toBeGreaterThan(0);
+    });
+
+    test('without a token, or with a bad one, every other route answers 401', async () => {
+      const { identity } = await signedInUser(app, database.db, 'guard-401@example.com');
+      for (const route of guarded()) {
+        const url = fillPath(route.url, identity.Id);
+        const bad = { 'x-app': `thrive|${identity.Id}`, 'x-token': 'not-a-token' };
+        const forged = { 'x-app': `thrive|${identity.Id + 1000}`, 'x-token': identity.Token };
+        for (const headers of [{}, bad, forged]) {
+          const response = await app.inject({ method: route.method, url, headers, payload: {} });
+          expect(`${route.method} ${route.url}: ${response.statusCode}`).toBe(
+            `${route.method} ${route.url}: 401`,
+          );
+        }
+      }
+    });
+
+    test("another user's {uid} answers 403 on every route that takes one", async () => {
+      const owner = await signedInUser(app, database.db, 'guard-owner@example.com');
+      const intruder = await signedInUser(app, database.db, 'guard-intruder@example.com');
+      const withUid = guarded().filter((route) => route.url.includes(':uid'));
+      expect(withUid.length).toBeGreaterThan(0);
+      for (const route of withUid) {
+        const url = fillPath(route.url, owner.identity.Id);
+        const response = await app.inject({
+          method: route.method,
+          url,
+          headers: intruder.headers,
+          payload: {},
+        });
+        expect(`${route.method} ${route.url}: ${response.statusCode}`).toBe(
+          `${route.method} ${route.url}: 403`,
+        );
+      }
+      // Nothing of the owner's was changed by the attempts (DELETE included).
+      expect(
+        (await app.inject({ url: `/api/users/${owner.identity.Id}`, headers: owner.headers })).statusCode,
+      ).toBe(200);
+    });
+  },
+);

@@ -1,0 +1,76 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { IdentityFlag } from '@thrive/shared/contracts';
+import type { Database } from '../db/database';
+import { signInKeys, userFlags, users } from '../db/schema';
+import { DEFAULT_FLAGS } from './default-flags';
+import { hashSecret, newSecret } from './secrets';
+
+export interface NewUser {
+  email: string;
+  firstname?: string;
+  /** Flags on top of the defaults (or instead of them with `withoutDefaultFlags`). */
+  flags?: IdentityFlag[];
+  withoutDefaultFlags?: boolean;
+  sponsorId?: number;
+  partnerTypeId?: number;
+  landingPage?: string;
+}
+
+export class DuplicateEmailError extends Error {
+  override name = 'DuplicateEmailError';
+}
+
+/** Creates a gardener with a first sign-in key, in one transaction. */
+export async function createUser(db: Database, input: NewUser): Promise<{ id: number; key: string }> {
+  const email = input.email.trim().toLowerCase();
+  const flags = new Set([...(input.withoutDefaultFlags ? [] : DEFAULT_FLAGS), ...(input.flags ?? [])]);
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing.length) throw new DuplicateEmailError(`A user with the email ${email} already exists.`);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        firstname: input.firstname?.trim() ?? '',
+        sponsorId: input.sponsorId ?? 0,
+        partnerTypeId: input.partnerTypeId ?? 0,
+        landingPage: input.landingPage ?? 'launchpad',
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('the new user was not returned');
+    if (flags.size) await tx.insert(userFlags).values([...flags].map((flag) => ({ userId: user.id, flag })));
+    const key = newSecret();
+    await tx.insert(signInKeys).values({ userId: user.id, keyHash: hashSecret(key) });
+    return { id: user.id, key };
+  });
+}
+
+/** Issues another sign-in key for a user (the old ones keep working until revoked). */
+export async function issueKey(db: Database, userId: number): Promise<string | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const key = newSecret();
+  await db.insert(signInKeys).values({ userId, keyHash: hashSecret(key) });
+  return key;
+}
+
+/** Revokes a sign-in key; true when a live key was revoked. */
+export async function revokeKey(db: Database, key: string, now: Date): Promise<boolean> {
+  const revoked = await db
+    .update(signInKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(signInKeys.keyHash, hashSecret(key)), isNull(signInKeys.revokedAt)))
+    .returning({ id: signInKeys.id });
+  return revoked.length > 0;
+}
+
+/** SPEC "delete account": the user and, through cascading keys, everything they own. */
+export async function deleteUser(db: Database, userId: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length;
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { identitySchema, userPathSchema } from '@thrive/shared/contracts';
+import type { Database } from '../db/database';
+import { identityOf } from '../identity/identity-service';
+import { deleteUser } from '../identity/users-service';
+import { unauthorized } from '../http-errors';
+
+export const accountDeletedSchema = z.object({ message: z.string() });
+
+/** GET users/{uid} (the identity again, no new token) and DELETE users/{uid} (delete account). */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/users/:uid',
+    {
+      schema: {
+        summary: 'The signed-in identity',
+        params: userPathSchema,
+        response: { 200: identitySchema },
+      },
+    },
+    async (request) => {
+      const identity = await identityOf(db, request.userId, String(request.headers['x-token']));
+      if (!identity) throw unauthorized();
+      return identity;
+    },
+  );
+
+  app.delete(
+    '/users/:uid',
+    {
+      schema: {
+        summary: 'Delete the account and everything in it',
+        params: userPathSchema,
+        response: { 200: accountDeletedSchema },
+      },
+    },
+    async (request) => {
+      await deleteUser(db, request.userId);
+      return { message: 'Your account and everything in it were deleted.' };
+    },
+  );
+};

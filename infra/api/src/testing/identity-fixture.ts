@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Identity, IdentityFlag } from '@thrive/shared/contracts';
+import type { Database } from '../db/database';
+import { createUser } from '../identity/users-service';
+
+/** A gardener created through the service and signed in through the real bridge call. */
+export async function signedInUser(
+  app: FastifyInstance,
+  db: Database,
+  email: string,
+  flags: IdentityFlag[] = [],
+): Promise<{ identity: Identity; key: string; headers: Record<string, string> }> {
+  const { key } = await createUser(db, { email, flags });
+  const response = await app.inject({ method: 'POST', url: '/api/bridge', payload: { username: key } });
+  if (response.statusCode !== 200)
+    throw new Error(`bridge answered ${response.statusCode}: ${response.body}`);
+  const identity = response.json() as Identity;
+  return { identity, key, headers: { 'x-app': `thrive|${identity.Id}`, 'x-token': identity.Token } };
+}

@@ -36,7 +36,12 @@ export const LANDING_PAGES = ['launchpad', 'my yard', 'plant search'] as const;
 export const landingPageSchema = z.enum(LANDING_PAGES);
 
 /** Partner types (SPEC §3 Sponsor). */
-export const PARTNER_TYPES = { GardenCenter: 1, Agency: 2, CommunityBotanicalGarden: 3, PlantBrand: 4 } as const;
+export const PARTNER_TYPES = {
+  GardenCenter: 1,
+  Agency: 2,
+  CommunityBotanicalGarden: 3,
+  PlantBrand: 4,
+} as const;
 
 const flagFields = Object.fromEntries(IDENTITY_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
   IdentityFlag,

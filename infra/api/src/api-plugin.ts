@@ -8,11 +8,15 @@ import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
 import { docsRoutes } from './routes/docs';
+import { adminRoutes } from './admin/admin-routes';
+import { checkAdmin } from './admin/admin-access';
 
 export interface ApiDependencies {
   database: DatabaseHandle;
   /** The time the API acts at; tests pass a fixed clock. */
   clock?: () => Date;
+  /** This run's admin token (the users CLI); without one the admin calls are closed. */
+  adminToken?: string;
 }
 
 /**
@@ -23,7 +27,7 @@ export interface ApiDependencies {
  */
 export async function apiPlugin(
   app: FastifyInstance,
-  { database, clock = () => new Date() }: ApiDependencies,
+  { database, clock = () => new Date(), adminToken }: ApiDependencies,
 ) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -39,10 +43,11 @@ export async function apiPlugin(
       message: 'Too many attempts. Please wait a minute and try again.',
     }),
   });
-  installAuthGuard(app, { db: database.db, clock });
+  installAuthGuard(app, { db: database.db, clock, checkAdmin: (request) => checkAdmin(request, adminToken) });
 
   healthRoutes(app, database);
   await app.register(docsRoutes);
   await app.register(sessionRoutes, { db: database.db, clock });
   await app.register(accountRoutes, { db: database.db });
+  await app.register(adminRoutes, { db: database.db, clock });
 }

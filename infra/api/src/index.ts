@@ -5,3 +5,6 @@ export { serverOptions } from './server-options';
 export { openDatabase } from './db/open-database';
 export type { DatabaseHandle, Database, DatabaseDriver } from './db/database';
 export { registerErrorHandling } from './errors';
+export { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
+export { ensureDemoGardener } from './identity/demo-gardener';
+export { signInLink } from './cli/sign-in-link';

@@ -1,16 +1,28 @@
 import { buildApp } from './app';
 import { loadApiConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
 
 /** `npm run api`: the API on its own, as run at scale behind a load balancer (DESIGN §5). */
 const config = loadApiConfig();
 const database = await openDatabase(config);
-const app = await buildApp({ config, database, logger: true });
+const adminToken = newAdminToken();
+const app = await buildApp({ config, database, logger: true, adminToken });
+const port = Number(process.env.PORT ?? 8081);
+await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+const unpublish = config.databaseUrl
+  ? () => undefined // on PostgreSQL the CLI opens the database itself
+  : publishAdminEndpoint(config.dataDir, {
+      url: `http://127.0.0.1:${port}`,
+      token: adminToken,
+      pid: process.pid,
+    });
+
 const close = async () => {
+  unpublish();
   await app.close();
   await database.close();
   process.exit(0);
 };
 process.once('SIGINT', close);
 process.once('SIGTERM', close);
-await app.listen({ port: Number(process.env.PORT ?? 8081), host: process.env.HOST ?? '127.0.0.1' });

@@ -17,6 +17,8 @@ interface GatewayOptions {
   config: GatewayConfig;
   database: DatabaseHandle;
   logger?: boolean;
+  /** This run's admin token for the users CLI (see infra/api admin). */
+  adminToken?: string;
 }
 
 /** One process, one port: shell, remotes, the remote map and the API (DESIGN §5). */
@@ -24,6 +26,7 @@ export async function buildGateway({
   config,
   database,
   logger = false,
+  adminToken,
 }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config.api, logger));
   const partners = createPartnerMaps({
@@ -50,7 +53,7 @@ export async function buildGateway({
   // Errors and unknown paths (the shell's static wildcard catches unknown /api paths too)
   // answer in the API's error shape, never with a stack or a server path.
   registerErrorHandling(app);
-  await app.register(apiPlugin, { database, prefix: API_PREFIX });
+  await app.register(apiPlugin, { database, adminToken, prefix: API_PREFIX });
   await registerStaticApps(app, config.appsDir);
   return app;
 }

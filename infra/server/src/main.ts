@@ -1,17 +1,33 @@
-import { openDatabase } from '@thrive/api';
+import {
+  ensureDemoGardener,
+  newAdminToken,
+  openDatabase,
+  publishAdminEndpoint,
+  signInLink,
+} from '@thrive/api';
 import { loadGatewayConfig } from './config';
 import { buildGateway } from './gateway';
 
 /** `npm start` ends here: the whole app on one port with the embedded database by default. */
 const config = loadGatewayConfig();
 const database = await openDatabase(config.api);
-const app = await buildGateway({ config, database, logger: true });
+const demo = await ensureDemoGardener(database.db);
+const adminToken = newAdminToken();
+const app = await buildGateway({ config, database, logger: true, adminToken });
+
+await app.listen({ port: config.port, host: config.host });
+const unpublish = publishAdminEndpoint(config.api.dataDir, {
+  url: `http://127.0.0.1:${config.port}`,
+  token: adminToken,
+  pid: process.pid,
+});
 
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  unpublish();
   await app.close();
   await database.close();
   process.exit(0);
@@ -19,8 +35,12 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
 const where = config.api.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `embedded database in ${config.api.dataDir}`;
 console.log(`Thrive Garden is running at http://localhost:${config.port}/ with the ${where}`);
+if (demo)
+  console.log(
+    `Demo gardener (user ${demo.id}) signs in at ${signInLink(demo.key, { ...process.env, PORT: String(config.port) })}`,
+  );
+console.log('Add gardeners with: npm run users -- create --email <email>');

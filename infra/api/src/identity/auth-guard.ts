@@ -7,8 +7,8 @@ import { userIdOfAppHeader } from './route-access';
 interface GuardOptions {
   db: Database;
   clock: () => Date;
-  /** Checks an admin request (loopback and admin token); absent: admin routes are closed. */
-  isAdmin?: (request: FastifyRequest) => boolean;
+  /** Throws 401/403 unless the request is an operator's (see admin/admin-access.ts). */
+  checkAdmin: (request: FastifyRequest) => void;
 }
 
 /**
@@ -16,13 +16,13 @@ interface GuardOptions {
  * `user` routes need a live token whose user matches X-App (else 401), and a `{uid}`
  * in the path must be that user (else 403).
  */
-export function installAuthGuard(app: FastifyInstance, { db, clock, isAdmin }: GuardOptions): void {
+export function installAuthGuard(app: FastifyInstance, { db, clock, checkAdmin }: GuardOptions): void {
   app.decorateRequest('userId', 0);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'user';
     if (access === 'public') return;
     if (access === 'admin') {
-      if (!isAdmin?.(request)) throw forbidden('This is for the operators of this server only.');
+      checkAdmin(request);
       return;
     }
     const token = request.headers['x-token'];

@@ -1,0 +1,13 @@
+import type { Database } from '../db/database';
+import { countUsers, createUser } from './users-service';
+
+export const DEMO_EMAIL = 'demo@thrive.garden';
+
+/**
+ * First start: a demo gardener so the app can be tried at once. Keys are stored hashed,
+ * so its sign-in key can be shown only now; later, `npm run users -- key <id>`.
+ */
+export async function ensureDemoGardener(db: Database): Promise<{ id: number; key: string } | null> {
+  if ((await countUsers(db)) > 0) return null;
+  return createUser(db, { email: DEMO_EMAIL, firstname: 'Demo Gardener' });
+}

@@ -8,3 +8,4 @@ export { registerErrorHandling } from './errors';
 export { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
 export { ensureDemoGardener } from './identity/demo-gardener';
 export { signInLink } from './cli/sign-in-link';
+export { seedReferenceData } from './reference-data/seed';

@@ -2,10 +2,12 @@ import { buildApp } from './app';
 import { loadApiConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
+import { seedReferenceData } from './reference-data/seed';
 
 /** `npm run api`: the API on its own, as run at scale behind a load balancer (DESIGN §5). */
 const config = loadApiConfig();
 const database = await openDatabase(config);
+await seedReferenceData(database.db);
 const adminToken = newAdminToken();
 const app = await buildApp({ config, database, logger: true, adminToken });
 const port = Number(process.env.PORT ?? 8081);

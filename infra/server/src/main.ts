@@ -3,6 +3,7 @@ import {
   newAdminToken,
   openDatabase,
   publishAdminEndpoint,
+  seedReferenceData,
   signInLink,
 } from '@thrive/api';
 import { loadGatewayConfig } from './config';
@@ -11,6 +12,7 @@ import { buildGateway } from './gateway';
 /** `npm start` ends here: the whole app on one port with the embedded database by default. */
 const config = loadGatewayConfig();
 const database = await openDatabase(config.api);
+const seeded = await seedReferenceData(database.db);
 const demo = await ensureDemoGardener(database.db);
 const adminToken = newAdminToken();
 const app = await buildGateway({ config, database, logger: true, adminToken });
@@ -43,4 +45,5 @@ if (demo)
   console.log(
     `Demo gardener (user ${demo.id}) signs in at ${signInLink(demo.key, { ...process.env, PORT: String(config.port) })}`,
   );
+console.log(`Reference data: ${seeded.items} list items, ${seeded.plants} catalogue plants`);
 console.log('Add gardeners with: npm run users -- create --email <email>');

@@ -1,2 +1,3 @@
 export * from './app-meta';
 export * from './identity';
+export * from './reference';

@@ -1,0 +1,63 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Every reference list of SPEC §3 (sun and water requirements, hardiness zones, growth
+ * rates, attractants ...) in one table, keyed by list name and the list's own ids.
+ * List-specific fields (a sun requirement's PX, a zone's temperatures) are in `extra`.
+ */
+export const referenceItems = pgTable(
+  'reference_items',
+  {
+    list: text('list').notNull(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [primaryKey({ columns: [table.list, table.id] })],
+);
+
+/** The plant catalogue: curated by us, later extended by imported public tables. */
+export const plants = pgTable(
+  'plants',
+  {
+    id: serial('id').primaryKey(),
+    commonName: text('common_name').notNull(),
+    botanicalName: text('botanical_name').notNull().unique(),
+    otherNames: text('other_names').array().notNull().default([]),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').notNull(),
+    lifecycle: text('lifecycle').notNull(),
+    sunRequirementId: integer('sun_requirement_id').notNull().default(0),
+    altSunRequirementId: integer('alt_sun_requirement_id').notNull().default(0),
+    waterRequirementId: integer('water_requirement_id').notNull().default(0),
+    zoneLowId: integer('zone_low_id').notNull().default(0),
+    zoneHighId: integer('zone_high_id').notNull().default(0),
+    bloomColors: text('bloom_colors').array().notNull().default([]),
+    heightMinIn: integer('height_min_in'),
+    heightMaxIn: integer('height_max_in'),
+    spreadMinIn: integer('spread_min_in'),
+    spreadMaxIn: integer('spread_max_in'),
+    growthRateId: integer('growth_rate_id').notNull().default(0),
+    leafRetentionId: integer('leaf_retention_id').notNull().default(0),
+    effortId: integer('effort_id').notNull().default(0),
+    /** 'curated' (our files) or the public table it was imported from. */
+    source: text('source').notNull(),
+  },
+  (table) => [index('plants_category_idx').on(table.categoryId)],
+);
+
+/** A plant's attribute links: attractants, resistances, tolerances, poisonous, flower times. */
+export const plantAttributes = pgTable(
+  'plant_attributes',
+  {
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    itemId: integer('item_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.plantId, table.list, table.itemId] }),
+    index('plant_attributes_lookup_idx').on(table.list, table.itemId),
+  ],
+);

@@ -9,6 +9,7 @@ import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
 import { docsRoutes } from './routes/docs';
 import { adminRoutes } from './admin/admin-routes';
+import { commonRoutes } from './routes/common';
 import { checkAdmin } from './admin/admin-access';
 
 export interface ApiDependencies {
@@ -50,4 +51,5 @@ export async function apiPlugin(
   await app.register(sessionRoutes, { db: database.db, clock });
   await app.register(accountRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db, clock });
+  await app.register(commonRoutes, { db: database.db });
 }

@@ -1,3 +1,4 @@
 export * from './identity';
 export * from './health';
 export * from './errors';
+export * from './reference';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** An item of a reference list (SPEC §3: {Id, Name}). */
+export const referenceItemSchema = z.object({ Id: z.number().int(), Name: z.string() });
+export type ReferenceItem = z.infer<typeof referenceItemSchema>;
+
+/** GET Common/0/ExpertTopics, GET Common/0/PartnerTypes. */
+export const referenceListResponseSchema = z.array(referenceItemSchema);
+
+/** GET Categories/0/GetCareCategories: care categories with their icon name. */
+export const careCategoriesResponseSchema = z.array(referenceItemSchema.extend({ Icon: z.string() }));
+
+/** GET Common/{id}/PlantAttributes: the attribute catalogue (0), or one plant's attributes. */
+export const plantAttributesResponseSchema = z.object({
+  Attractants: z.array(referenceItemSchema),
+  Resistances: z.array(referenceItemSchema),
+  Tolerances: z.array(referenceItemSchema),
+  Poisonous: z.array(referenceItemSchema),
+});
+export type PlantAttributesResponse = z.infer<typeof plantAttributesResponseSchema>;
+
+export const idPathSchema = z.object({
+  id: z.coerce.number().int('The id must be a whole number.').nonnegative('The id must not be negative.'),
+});

@@ -22,3 +22,11 @@ export type PlantAttributesResponse = z.infer<typeof plantAttributesResponseSche
 export const idPathSchema = z.object({
   id: z.coerce.number().int('The id must be a whole number.').nonnegative('The id must not be negative.'),
 });
+
+/** GET bridge/0/countries, GET bridge/0/genders (SPEC §7 Session). */
+export const countriesResponseSchema = z.array(referenceItemSchema.extend({ Code: z.string() }));
+
+/** GET bridge/{countryId}/states. */
+export const statesResponseSchema = z.array(
+  referenceItemSchema.extend({ Code: z.string(), CountryId: z.number().int() }),
+);

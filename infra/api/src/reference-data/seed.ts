@@ -22,6 +22,9 @@ export const REFERENCE_LISTS = [
   'partner-types',
   'expert-topics',
   'care-categories',
+  'countries',
+  'states',
+  'genders',
 ] as const;
 
 /** Attribute lists a plant links to (plant_attributes.list). */

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bridgeRequestSchema, errorBodySchema, identitySchema } from '@thrive/shared/contracts';
+import {
+  bridgeRequestSchema,
+  countriesResponseSchema,
+  errorBodySchema,
+  idPathSchema,
+  identitySchema,
+  referenceListResponseSchema,
+  statesResponseSchema,
+} from '@thrive/shared/contracts';
+import { listItems } from '../services/reference-lists';
 import type { Database } from '../db/database';
 import { signInWithKey } from '../identity/identity-service';
 import { unauthorized } from '../http-errors';
@@ -31,5 +40,48 @@ export const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       if (!identity) throw unauthorized('This sign-in link is not valid any more. Ask for a new one.');
       return identity;
     },
+  );
+
+  // Lists for the profile form; public like the bridge call itself (no private data).
+  const publicList = { access: 'public' as const };
+
+  app.get(
+    '/bridge/0/countries',
+    {
+      config: publicList,
+      schema: { summary: 'Countries for the profile', response: { 200: countriesResponseSchema } },
+    },
+    async () =>
+      (await listItems(db, 'countries')).map(({ Id, Name, Code }) => ({ Id, Name, Code: String(Code) })),
+  );
+
+  app.get(
+    '/bridge/:id/states',
+    {
+      config: publicList,
+      schema: {
+        summary: 'States or provinces of a country',
+        params: idPathSchema,
+        response: { 200: statesResponseSchema },
+      },
+    },
+    async (request) =>
+      (await listItems(db, 'states'))
+        .filter((state) => state.CountryId === request.params.id)
+        .map(({ Id, Name, Code, CountryId }) => ({
+          Id,
+          Name,
+          Code: String(Code),
+          CountryId: Number(CountryId),
+        })),
+  );
+
+  app.get(
+    '/bridge/0/genders',
+    {
+      config: publicList,
+      schema: { summary: 'Genders for the profile', response: { 200: referenceListResponseSchema } },
+    },
+    async () => (await listItems(db, 'genders')).map(({ Id, Name }) => ({ Id, Name })),
   );
 };

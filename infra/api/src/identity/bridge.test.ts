@@ -95,4 +95,24 @@ describe.each(testDatabases())('POST /api/bridge and the identity (SPEC §3, §7
       DuplicateEmailError,
     );
   });
+
+  test('one email is one gardener even when two creates race', async () => {
+    const results = await Promise.allSettled([
+      createUser(database.db, { email: 'race@example.com' }),
+      createUser(database.db, { email: 'race@example.com' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const [rejected] = results.filter((r) => r.status === 'rejected');
+    expect((rejected as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateEmailError);
+  });
+
+  test("signing in removes that user's expired tokens", async () => {
+    const { key, identity } = await signedInUser(app, database.db, 'cleanup@example.com');
+    now = new Date(now.getTime() + TOKEN_LIFETIME_MS + 1000); // the first token has expired
+    await app.inject({ method: 'POST', url: '/api/bridge', payload: { username: key } });
+    const tokens = (await database.db.execute(
+      `SELECT count(*)::int AS n FROM auth_tokens WHERE user_id = ${identity.Id}`,
+    )) as { rows: { n: number }[] };
+    expect(tokens.rows[0]?.n).toBe(1);
+  });
 });

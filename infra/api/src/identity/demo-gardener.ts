@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { countUsers, createUser } from './users-service';
+import { createUser, hasAnyUser } from './users-service';
 
 export const DEMO_EMAIL = 'demo@thrive.garden';
 
@@ -8,6 +8,6 @@ export const DEMO_EMAIL = 'demo@thrive.garden';
  * so its sign-in key can be shown only now; later, `npm run users -- key <id>`.
  */
 export async function ensureDemoGardener(db: Database): Promise<{ id: number; key: string } | null> {
-  if ((await countUsers(db)) > 0) return null;
+  if (await hasAnyUser(db)) return null;
   return createUser(db, { email: DEMO_EMAIL, firstname: 'Demo Gardener' });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { IDENTITY_FLAGS, identitySchema, type Identity, type IdentityFlag } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { authTokens, signInKeys, userFlags, users } from '../db/schema';
@@ -51,6 +51,10 @@ export async function signInWithKey(db: Database, key: string, now: Date): Promi
   if (!found) return null;
   const token = newSecret();
   await db.transaction(async (tx) => {
+    // Expired tokens of this user go now, so the table does not grow with every sign-in.
+    await tx
+      .delete(authTokens)
+      .where(and(eq(authTokens.userId, found.userId), lte(authTokens.expiresAt, now)));
     await tx.insert(authTokens).values({
       userId: found.userId,
       tokenHash: hashSecret(token),

@@ -25,8 +25,7 @@ export async function createUser(db: Database, input: NewUser): Promise<{ id: nu
   const email = input.email.trim().toLowerCase();
   const flags = new Set([...(input.withoutDefaultFlags ? [] : DEFAULT_FLAGS), ...(input.flags ?? [])]);
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing.length) throw new DuplicateEmailError(`A user with the email ${email} already exists.`);
+    // The unique email decides, so two concurrent creates cannot both pass a prior check.
     const [user] = await tx
       .insert(users)
       .values({
@@ -36,8 +35,9 @@ export async function createUser(db: Database, input: NewUser): Promise<{ id: nu
         partnerTypeId: input.partnerTypeId ?? 0,
         landingPage: input.landingPage ?? 'launchpad',
       })
+      .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (!user) throw new Error('the new user was not returned');
+    if (!user) throw new DuplicateEmailError(`A user with the email ${email} already exists.`);
     if (flags.size) await tx.insert(userFlags).values([...flags].map((flag) => ({ userId: user.id, flag })));
     const key = newSecret();
     await tx.insert(signInKeys).values({ userId: user.id, keyHash: hashSecret(key) });
@@ -70,7 +70,7 @@ export async function deleteUser(db: Database, userId: number): Promise<boolean>
   return deleted.length > 0;
 }
 
-export async function countUsers(db: Database): Promise<number> {
+export async function hasAnyUser(db: Database): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
-  return rows.length;
+  return rows.length > 0;
 }

@@ -1,0 +1,59 @@
+import { doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * NOAA weather stations (imported). Nearest-station lookups filter on the lat/lon index
+ * with a bounding box, then order by great-circle distance.
+ */
+export const weatherStations = pgTable(
+  'weather_stations',
+  {
+    /** NOAA's id, e.g. GHCN `USW00094728` (Central Park). */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    state: text('state').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    elevationM: doublePrecision('elevation_m'),
+    /** The table it came from: 'noaa-normals-1981-2010', ... */
+    source: text('source').notNull(),
+  },
+  (table) => [index('weather_stations_location_idx').on(table.latitude, table.longitude)],
+);
+
+/**
+ * 1981-2010 NOAA climate normals of a station: 32°F frost dates as day of year (null when
+ * undefined or not computed; `frostStatus` says which), growing season and degree days.
+ */
+export const frostNormals = pgTable('frost_normals', {
+  stationId: text('station_id')
+    .primaryKey()
+    .references(() => weatherStations.id, { onDelete: 'cascade' }),
+  /** 'dates' (real dates), 'no-freeze' (NOAA -6666) or 'not-computed' (NOAA -4444), 'none'. */
+  frostStatus: text('frost_status').notNull(),
+  lastSpringP50: text('last_spring_p50'),
+  lastSpringP90: text('last_spring_p90'),
+  firstFallP50: text('first_fall_p50'),
+  firstFallP90: text('first_fall_p90'),
+  growingSeasonDaysP50: smallint('growing_season_days_p50'),
+  growingSeasonDaysP90: smallint('growing_season_days_p90'),
+  gddBase50: integer('gdd_base50'),
+  gddBase40: integer('gdd_base40'),
+});
+
+/** USDA 2023 Plant Hardiness Zone of a ZIP code (PRISM / USDA-ARS). */
+export const zipHardinessZones = pgTable('zip_hardiness_zones', {
+  zip: text('zip').primaryKey(),
+  hardinessZoneId: integer('hardiness_zone_id').notNull(),
+  /** The ZIP's minimum winter temperature range in °F, as PRISM writes it ("5 to 10"). */
+  temperatureRange: text('temperature_range').notNull(),
+});
+
+/** One row per import of a public table: what was loaded, when, and what was rejected. */
+export const dataImports = pgTable('data_imports', {
+  dataset: text('dataset').primaryKey(),
+  fileName: text('file_name').notNull(),
+  rowsRead: integer('rows_read').notNull(),
+  rowsLoaded: integer('rows_loaded').notNull(),
+  rowsRejected: integer('rows_rejected').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,6 +10,8 @@ import { accountRoutes } from './routes/account';
 import { docsRoutes } from './routes/docs';
 import { adminRoutes } from './admin/admin-routes';
 import { commonRoutes } from './routes/common';
+import { geoRoutes } from './routes/geo';
+import { weatherRoutes } from './routes/weather';
 import { checkAdmin } from './admin/admin-access';
 
 export interface ApiDependencies {
@@ -51,5 +53,7 @@ export async function apiPlugin(
   await app.register(sessionRoutes, { db: database.db, clock });
   await app.register(accountRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db, clock });
+  await app.register(geoRoutes, { db: database.db });
+  await app.register(weatherRoutes, { db: database.db });
   await app.register(commonRoutes, { db: database.db });
 }

@@ -4,6 +4,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@thrive/shared/contracts';
+import { HttpError } from './http-errors';
 
 /** `{ "body.username": "The sign-in key is missing." }`: one message per invalid field. */
 function validationFields(
@@ -51,6 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(500).send(body);
     }
     const body: ErrorBody = { message: error.message || CLIENT_MESSAGES[status] || 'The request failed.' };
+    if (error instanceof HttpError && error.fields) body.fields = error.fields;
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler(sendNotFound);

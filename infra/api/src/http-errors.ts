@@ -3,11 +3,16 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Per-field messages for bad input: `{ "body.postalCode": "..." }`. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, message, fields);
 export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);

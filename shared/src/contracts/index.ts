@@ -2,3 +2,4 @@ export * from './identity';
 export * from './health';
 export * from './errors';
 export * from './reference';
+export * from './geo';

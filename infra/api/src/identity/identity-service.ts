@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte } from 'drizzle-orm';
 import { IDENTITY_FLAGS, identitySchema, type Identity, type IdentityFlag } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
-import { authTokens, signInKeys, userFlags, users } from '../db/schema';
+import { authTokens, signInKeys, userFlags, users, yards, zones } from '../db/schema';
 import { hashSecret, newSecret } from './secrets';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,6 +15,10 @@ export async function identityOf(db: Database, userId: number, token: string): P
       (r) => r.flag,
     ),
   );
+  const [[{ yardCount }], [{ zoneCount }]] = await Promise.all([
+    db.select({ yardCount: count() }).from(yards).where(eq(yards.userId, userId)),
+    db.select({ zoneCount: count() }).from(zones).where(eq(zones.userId, userId)),
+  ]);
   const flags = Object.fromEntries(IDENTITY_FLAGS.map((flag) => [flag, set.has(flag)])) as Record<
     IdentityFlag,
     boolean
@@ -24,9 +28,8 @@ export async function identityOf(db: Database, userId: number, token: string): P
     Token: token,
     Email: user.email,
     Firstname: user.firstname,
-    // Yards and zones arrive with the yards issue; until then a gardener has none.
-    YardCount: 0,
-    ZoneCount: 0,
+    YardCount: yardCount,
+    ZoneCount: zoneCount,
     DefaultYardId: user.defaultYardId,
     SponsorId: user.sponsorId,
     PreferedRetailerId: user.preferedRetailerId,

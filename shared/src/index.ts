@@ -5,3 +5,4 @@ export * from './session';
 export * from './remotes';
 export * from './ui';
 export { globalSingleton } from './global-singleton';
+export * from './thrive';

@@ -9,7 +9,9 @@ import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
 import { docsRoutes } from './routes/docs';
 import { adminRoutes } from './admin/admin-routes';
+import { dataAdminRoutes } from './admin/data-admin-routes';
 import { commonRoutes } from './routes/common';
+import { sponsorRoutes } from './routes/sponsors';
 import { geoRoutes } from './routes/geo';
 import { weatherRoutes } from './routes/weather';
 import { checkAdmin } from './admin/admin-access';
@@ -53,7 +55,9 @@ export async function apiPlugin(
   await app.register(sessionRoutes, { db: database.db, clock });
   await app.register(accountRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db, clock });
+  await app.register(dataAdminRoutes, { db: database.db });
   await app.register(geoRoutes, { db: database.db });
   await app.register(weatherRoutes, { db: database.db });
   await app.register(commonRoutes, { db: database.db });
+  await app.register(sponsorRoutes, { db: database.db, clock });
 }

@@ -8,6 +8,11 @@ export interface ApiConfig {
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
   logLevel: string;
+  /**
+   * A folder of the public tables (USDA zones by ZIP, USDA PLANTS, NOAA stations and
+   * normals) imported at first start; the same tables `npm run data -- import` loads.
+   */
+  referenceDataDir: string | undefined;
 }
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -16,5 +21,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     bodyLimit: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
     logLevel: env.LOG_LEVEL ?? 'info',
+    referenceDataDir: env.REFERENCE_DATA_DIR ? path.resolve(env.REFERENCE_DATA_DIR) : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import {
   ensureDemoGardener,
+  importAtFirstStart,
   newAdminToken,
   openDatabase,
   publishAdminEndpoint,
@@ -13,6 +14,8 @@ import { buildGateway } from './gateway';
 const config = loadGatewayConfig();
 const database = await openDatabase(config.api);
 const seeded = await seedReferenceData(database.db);
+// Before the demo gardener, so its sample yard gets its zone from the imported ZIP table.
+await importAtFirstStart(database.db, config.api.referenceDataDir, (line) => console.log(line));
 const demo = await ensureDemoGardener(database.db);
 const adminToken = newAdminToken();
 const app = await buildGateway({ config, database, logger: true, adminToken });

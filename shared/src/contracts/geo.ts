@@ -82,7 +82,12 @@ export const pictometryAnswerSchema = geoAnswerSchema.extend({
   Message: z.string(),
 });
 
-/** Frost-date normals of a station (NOAA 1981-2010), dates as MM/DD. */
+/**
+ * Frost-date normals of a station (NOAA 1981-2010, 32°F), dates as MM/DD as NOAA wrote them.
+ * 50: the median date. Spring 90: a 90% chance the last freeze comes later than this date;
+ * fall 90: a 90% chance the first freeze comes earlier (NOAA's percentiles, checked on Central
+ * Park). Growing season in days; growing degree days above 50°F and 40°F.
+ */
 export const frostNormalsSchema = z.object({
   /** dates, no-freeze (no freeze expected), not-computed, none (growing degree days only). */
   Status: z.enum(['dates', 'no-freeze', 'not-computed', 'none']),

@@ -17,7 +17,7 @@ export interface UserAdmin {
   close(): Promise<void>;
 }
 
-function runningServer(dataDir: string): AdminEndpoint | null {
+export function runningServer(dataDir: string): AdminEndpoint | null {
   const file = path.join(dataDir, ADMIN_FILE);
   if (!existsSync(file)) return null;
   const endpoint = JSON.parse(readFileSync(file, 'utf8')) as AdminEndpoint;

@@ -15,9 +15,9 @@ export async function identityOf(db: Database, userId: number, token: string): P
       (r) => r.flag,
     ),
   );
-  const [[{ yardCount }], [{ zoneCount }]] = await Promise.all([
-    db.select({ yardCount: count() }).from(yards).where(eq(yards.userId, userId)),
-    db.select({ zoneCount: count() }).from(zones).where(eq(zones.userId, userId)),
+  const [[yardRow], [zoneRow]] = await Promise.all([
+    db.select({ n: count() }).from(yards).where(eq(yards.userId, userId)),
+    db.select({ n: count() }).from(zones).where(eq(zones.userId, userId)),
   ]);
   const flags = Object.fromEntries(IDENTITY_FLAGS.map((flag) => [flag, set.has(flag)])) as Record<
     IdentityFlag,
@@ -28,8 +28,8 @@ export async function identityOf(db: Database, userId: number, token: string): P
     Token: token,
     Email: user.email,
     Firstname: user.firstname,
-    YardCount: yardCount,
-    ZoneCount: zoneCount,
+    YardCount: yardRow?.n ?? 0,
+    ZoneCount: zoneRow?.n ?? 0,
     DefaultYardId: user.defaultYardId,
     SponsorId: user.sponsorId,
     PreferedRetailerId: user.preferedRetailerId,

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { plantAttributes, plants, referenceItems } from '../db/schema';
 import { catalogueEntrySchema, ZONE_LABELS, type CatalogueEntry } from './catalogue-entry';
 import { readCatalogueFiles, readList } from './reference-files';
+import { seedOperatorData } from './seed-operator-data';
 
 /** The reference lists of SPEC §3 and DESIGN §6, each a file in reference-data/lists. */
 export const REFERENCE_LISTS = [
@@ -130,5 +131,6 @@ export async function seedReferenceData(db: Database): Promise<{ items: number; 
     );
     if (links.length) await tx.insert(plantAttributes).values(links);
   });
+  await seedOperatorData(db);
   return { items: items.length, plants: catalogue.length };
 }

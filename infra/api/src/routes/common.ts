@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   careCategoriesResponseSchema,
+  controlCodesResponseSchema,
+  errorBodySchema,
   idPathSchema,
+  menuUrlsResponseSchema,
+  moistureMessagePathSchema,
   plantAttributesResponseSchema,
   referenceListResponseSchema,
+  sunMessagePathSchema,
+  thriveMessageResponseSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
+import { notFound } from '../http-errors';
+import { controlCodeList, menuUrlList } from '../services/operator-settings';
 import { listItems, plantAttributeCatalogue } from '../services/reference-lists';
+import { moistureMessage, sunMessage } from '../services/thrive-messages';
 
 const pick = <T extends { Id: number; Name: string }>({ Id, Name }: T) => ({ Id, Name });
 
-/** SPEC §7 "Common and sponsor": the calls served from reference data. */
+/** SPEC §7 "Common and sponsor": the calls served from reference and operator data. */
 export const commonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/Common/0/ExpertTopics',
@@ -58,5 +67,67 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request) => plantAttributeCatalogue(db, request.params.id),
+  );
+
+  app.get(
+    '/Common/0/MenuUrls',
+    {
+      schema: {
+        summary:
+          'Menu url entries {Key, Value}: store, Plant Buzz, tutorial videos and their show flags (SPEC §3)',
+        response: { 200: menuUrlsResponseSchema },
+      },
+    },
+    async () => menuUrlList(db),
+  );
+
+  app.get(
+    '/Common/:id/ControlCodes',
+    {
+      schema: {
+        summary: 'Control codes of a group (1 app versions, 2 colours; 0 every group)',
+        params: idPathSchema,
+        response: { 200: controlCodesResponseSchema },
+      },
+    },
+    async (request) => controlCodeList(db, request.params.id),
+  );
+
+  const noPlant = (plantId: number) => notFound(`There is no plant ${plantId}.`);
+
+  app.get(
+    '/common/:plantId/sunmessage/:sunRequirementId',
+    {
+      schema: {
+        summary:
+          'The fertilizer popup\'s sun warning: the tooltip when a zone of that sun would score poor for the plant, else ""',
+        params: sunMessagePathSchema,
+        response: { 200: thriveMessageResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { plantId, sunRequirementId } = request.params;
+      const message = await sunMessage(db, plantId, sunRequirementId);
+      if (message === undefined) throw noPlant(plantId);
+      return { Message: message };
+    },
+  );
+
+  app.get(
+    '/common/:plantId/moisturemessage/:waterRequirementId',
+    {
+      schema: {
+        summary:
+          'The fertilizer popup\'s moisture warning: the tooltip when a zone of that water would score poor for the plant, else ""',
+        params: moistureMessagePathSchema,
+        response: { 200: thriveMessageResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { plantId, waterRequirementId } = request.params;
+      const message = await moistureMessage(db, plantId, waterRequirementId);
+      if (message === undefined) throw noPlant(plantId);
+      return { Message: message };
+    },
   );
 };

@@ -1,34 +1,53 @@
-/** A point on the earth in degrees. */
+/** Mean Earth radius in statute miles (IUGG mean radius 6371.0088 km). */
+export const EARTH_RADIUS_MILES = 3958.7613;
+
+/** Statute miles in one degree of latitude (the radius times pi / 180). */
+export const MILES_PER_DEGREE_LATITUDE = (EARTH_RADIUS_MILES * Math.PI) / 180;
+
+/** A point on the earth, in degrees. */
 export interface LatLng {
   latitude: number;
   longitude: number;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle (haversine) distance in miles. */
-export function greatCircleMiles(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLng = toRadians(b.longitude - a.longitude);
+/**
+ * Great-circle distance in miles between two points (haversine formula: accurate at short
+ * distances, where the spherical law of cosines loses precision).
+ */
+export function greatCircleMiles(from: LatLng, to: LatLng): number {
+  const dLat = radians(to.latitude - from.latitude);
+  const dLng = radians(to.longitude - from.longitude);
   const h =
     Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  // min() keeps rounding from pushing asin's argument above 1 for antipodal points.
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** A latitude/longitude box, in degrees. */
+export interface GeoBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
 /**
- * A latitude/longitude box that holds every point within `miles` of `center`, so an index
- * can narrow the candidates before exact distances are computed.
+ * A latitude/longitude box that holds every point within `miles` of `center`: a cheap,
+ * index-friendly pre-filter before the exact distance. When the circle reaches a pole or
+ * crosses the 180th meridian the box spans every longitude, so it never leaves a point out.
  */
-export function boundingBox(center: LatLng, miles: number) {
-  const latDelta = miles / 69.0;
-  const cos = Math.cos(toRadians(center.latitude));
-  const lngDelta = cos < 1e-6 ? 180 : Math.min(180, miles / (69.17 * cos));
-  return {
-    minLat: center.latitude - latDelta,
-    maxLat: center.latitude + latDelta,
-    minLng: center.longitude - lngDelta,
-    maxLng: center.longitude + lngDelta,
-  };
+export function boundingBox(center: LatLng, miles: number): GeoBox {
+  const dLat = miles / MILES_PER_DEGREE_LATITUDE;
+  const minLat = Math.max(-90, center.latitude - dLat);
+  const maxLat = Math.min(90, center.latitude + dLat);
+  const everyLongitude = { minLat, maxLat, minLng: -180, maxLng: 180 };
+  if (minLat <= -90 || maxLat >= 90) return everyLongitude;
+  // The widest longitude span is at the latitude farthest from the equator within the box.
+  const dLng = dLat / Math.cos(radians(Math.max(Math.abs(minLat), Math.abs(maxLat))));
+  const minLng = center.longitude - dLng;
+  const maxLng = center.longitude + dLng;
+  return minLng < -180 || maxLng > 180 ? everyLongitude : { minLat, maxLat, minLng, maxLng };
 }

@@ -33,6 +33,7 @@ CREATE TABLE "sponsor_ad_events" (
 	"user_id" integer NOT NULL,
 	"sponsor_id" integer,
 	"destination_url" text DEFAULT '' NOT NULL,
+	"address2" text DEFAULT '' NOT NULL,
 	"latitude" double precision,
 	"longitude" double precision,
 	"at" timestamp with time zone DEFAULT now() NOT NULL

@@ -99,6 +99,8 @@ export const sponsorAdEvents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'set null' }),
     destinationUrl: text('destination_url').notNull().default(''),
+    /** The partner banner request's second address line (SPEC §3), kept as sent. */
+    address2: text('address2').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

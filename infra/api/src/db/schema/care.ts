@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { ownerId } from './identity';
 import { plants } from './reference';
 import { plantZones, zones } from './gardens';
 
@@ -49,9 +49,7 @@ export const userTaskRules = pgTable(
   'user_task_rules',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     plantZoneId: integer('plant_zone_id').references(() => plantZones.id, { onDelete: 'cascade' }),
     taskType: text('task_type').notNull(),
     careCategoryId: integer('care_category_id').notNull().default(0),
@@ -71,9 +69,7 @@ export const userTasks = pgTable(
   'user_tasks',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     plantZoneId: integer('plant_zone_id').references(() => plantZones.id, { onDelete: 'cascade' }),
     plantId: integer('plant_id').references(() => plants.id, { onDelete: 'cascade' }),
     zoneId: integer('zone_id').references(() => zones.id, { onDelete: 'cascade' }),
@@ -122,9 +118,7 @@ export const tips = pgTable(
 export const userSortFilters = pgTable(
   'user_sort_filters',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     listId: integer('list_id').notNull(),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
   },

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { ownerId } from './identity';
 import { plants } from './reference';
 import { sponsors } from './sponsors';
 
@@ -82,9 +82,7 @@ export const purchasePromptResponses = pgTable(
   'purchase_prompt_responses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     lastPurchasePromptDay: integer('last_purchase_prompt_day').notNull(),
     referralCode: text('referral_code').notNull().default(''),
     linkClick: integer('link_click').notNull().default(0),
@@ -98,9 +96,7 @@ export const purchases = pgTable(
   'purchases',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull(),
     transactionReceipt: text('transaction_receipt').notNull(),
     deviceOs: text('device_os').notNull(),

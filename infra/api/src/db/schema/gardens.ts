@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { ownerId } from './identity';
 import { plants } from './reference';
 import { sponsors } from './sponsors';
 
@@ -20,9 +20,7 @@ export const yards = pgTable(
   'yards',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     city: text('city').notNull().default(''),
@@ -49,9 +47,7 @@ export const zones = pgTable(
       .notNull()
       .references(() => yards.id, { onDelete: 'cascade' }),
     /** Denormalised owner, so every zone lookup is authorised without a join. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: text('name').notNull(),
     sunRequirementId: integer('sun_requirement_id').notNull().default(0),
     waterRequirementId: integer('water_requirement_id').notNull().default(0),
@@ -69,9 +65,7 @@ export const plantZones = pgTable(
     zoneId: integer('zone_id')
       .notNull()
       .references(() => zones.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     plantId: integer('plant_id')
       .notNull()
       .references(() => plants.id, { onDelete: 'restrict' }),
@@ -92,9 +86,7 @@ export const plantActivities = pgTable(
   'plant_activities',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     plantId: integer('plant_id')
       .notNull()
       .references(() => plants.id, { onDelete: 'restrict' }),
@@ -111,9 +103,7 @@ export const plantActivities = pgTable(
 export const plantNotes = pgTable(
   'plant_notes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     plantId: integer('plant_id')
       .notNull()
       .references(() => plants.id, { onDelete: 'cascade' }),
@@ -127,9 +117,7 @@ export const plantNotes = pgTable(
 export const plantViews = pgTable(
   'plant_views',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     plantId: integer('plant_id')
       .notNull()
       .references(() => plants.id, { onDelete: 'cascade' }),
@@ -144,9 +132,7 @@ export const plantViews = pgTable(
 export const favoritePlants = pgTable(
   'favorite_plants',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     plantId: integer('plant_id')
       .notNull()
       .references(() => plants.id, { onDelete: 'cascade' }),

@@ -10,7 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { ownerId } from './identity';
 import { plants } from './reference';
 import { zones } from './gardens';
 
@@ -63,9 +63,7 @@ export const landscapeDesigns = pgTable(
   'landscape_designs',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     styleId: integer('style_id').references(() => landscapeStyles.id, { onDelete: 'set null' }),
     zoneId: integer('zone_id').references(() => zones.id, { onDelete: 'set null' }),
     name: text('name').notNull(),

@@ -8,7 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { ownerId } from './identity';
 import { plants } from './reference';
 
 /** A named group of a gardener's images (SPEC §2.7, §3 Gallery). */
@@ -16,9 +16,7 @@ export const galleries = pgTable(
   'galleries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** Entity scope of SPEC §4: Yard 0, Zone 1, Plant 2. */
     type: integer('type').notNull().default(2),
     name: text('name').notNull(),
@@ -35,9 +33,7 @@ export const images = pgTable(
   'images',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     galleryId: integer('gallery_id').references(() => galleries.id, { onDelete: 'set null' }),
     /** Entity scope (Yard 0, Zone 1, Plant 2) and the id of that yard, zone or plant. */
     entityType: integer('entity_type').notNull().default(2),

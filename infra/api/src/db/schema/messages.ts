@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { ownerId, users } from './identity';
 import { plants } from './reference';
 
 /** Suggestions and feedback (POST users/{uid}/feedback, SPEC §3 Suggestion form). */
@@ -7,9 +7,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     email: text('email').notNull(),
@@ -24,9 +22,7 @@ export const plantRequests = pgTable(
   'plant_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     botanicalName: text('botanical_name').notNull(),
     commonName: text('common_name').notNull().default(''),
     userEmail: text('user_email').notNull(),
@@ -46,9 +42,7 @@ export const expertQuestions = pgTable(
   'expert_questions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     plantId: integer('plant_id').references(() => plants.id, { onDelete: 'set null' }),
     topicId: integer('topic_id').notNull().default(0),
     question: text('question').notNull(),
@@ -85,9 +79,7 @@ export const userEvents = pgTable(
   'user_events',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     kind: text('kind').notNull(),
     linkKind: integer('link_kind'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -101,9 +93,7 @@ export const mobileLogs = pgTable(
   'mobile_logs',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     message: text('message').notNull(),
     data: text('data').notNull().default(''),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './identity';
+import { ownerId } from './identity';
 
 /**
  * Partner organisations (SPEC §1, §3 Sponsor): garden centres, agencies, community or
@@ -74,9 +74,7 @@ export const controlCodes = pgTable(
 export const userSponsors = pgTable(
   'user_sponsors',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     sponsorId: integer('sponsor_id')
       .notNull()
       .references(() => sponsors.id, { onDelete: 'cascade' }),
@@ -94,9 +92,7 @@ export const sponsorAdEvents = pgTable(
   'sponsor_ad_events',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'set null' }),
     destinationUrl: text('destination_url').notNull().default(''),
     /** The partner banner request's second address line (SPEC §3), kept as sent. */
@@ -113,9 +109,7 @@ export const activations = pgTable(
   'activations',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'set null' }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

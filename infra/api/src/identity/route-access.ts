@@ -4,9 +4,22 @@
  */
 export type RouteAccess = 'public' | 'user' | 'admin';
 
+/** Kinds of things a gardener owns that routes take by id (extended with each domain). */
+export const OWNED_KINDS = ['yard'] as const;
+export type OwnedKind = (typeof OWNED_KINDS)[number];
+
+/**
+ * What the ids in a route's path (other than `{uid}`) name: `reference` data anyone signed
+ * in may read (plants, stations, sponsors), or something a gardener owns, which the route
+ * must refuse to anyone else with 403. The route-guard test makes every route with an id
+ * say which, and proves the 403 for each owned kind.
+ */
+export type IdScope = 'reference' | OwnedKind;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    idScope?: IdScope;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the guard on `user` routes. */

@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../db/database';
 import { testDatabases } from '../testing/test-databases';
 import { testConfig } from '../testing/test-app';
 import { signedInUser } from '../testing/identity-fixture';
+import { makeOwnedResource } from '../testing/owned-resources';
+import { OWNED_KINDS, type IdScope, type OwnedKind } from './route-access';
 
 /** Routes anyone may call. Adding one here is a decision: every other route needs a token. */
 const PUBLIC_ROUTES = [
@@ -22,7 +24,11 @@ interface Route {
   method: Method;
   url: string;
   access: string;
+  idScope: IdScope | undefined;
 }
+
+/** Path parameters other than `{uid}`: ids of something. */
+const idParams = (url: string) => (url.match(/:[A-Za-z]+/g) ?? []).filter((param) => param !== ':uid');
 
 function fillPath(url: string, uid: number): string {
   return url.replace(':uid', String(uid)).replace(/:[A-Za-z]+/g, '1');
@@ -41,7 +47,12 @@ describe.each(testDatabases())(
         for (const method of [route.method].flat()) {
           const known = INJECTABLE.find((m) => m === method.toUpperCase());
           if (!known) throw new Error(`route ${route.url} uses ${method}, which this test cannot call`);
-          routes.push({ method: known, url: route.url, access: route.config?.access ?? 'user' });
+          routes.push({
+            method: known,
+            url: route.url,
+            access: route.config?.access ?? 'user',
+            idScope: route.config?.idScope,
+          });
         }
       };
       app = await buildApp({ database, config: testConfig(), onRoute: record });
@@ -96,6 +107,42 @@ describe.each(testDatabases())(
       expect(
         (await app.inject({ url: `/api/users/${owner.identity.Id}`, headers: owner.headers })).statusCode,
       ).toBe(200);
+    });
+
+    test('every guarded route that takes an id says whether it is reference data or owned', () => {
+      // Operator (admin) routes act on anyone's data by design; gardeners' routes may not.
+      const undeclared = guarded()
+        .filter((route) => route.access === 'user')
+        .filter((route) => idParams(route.url).length > 0 && route.idScope === undefined)
+        .map((route) => `${route.method} ${route.url}`);
+      expect(undeclared).toEqual([]);
+    });
+
+    test("another gardener's yard, zone ... id answers 403 on every route that takes one (SPEC §6)", async () => {
+      const owner = await signedInUser(app, database.db, 'owned-owner@example.com');
+      const intruder = await signedInUser(app, database.db, 'owned-intruder@example.com');
+      const owned = guarded().filter((route) => OWNED_KINDS.includes(route.idScope as OwnedKind));
+      expect(owned.length).toBeGreaterThan(0);
+      for (const route of owned) {
+        const id = await makeOwnedResource[route.idScope as OwnedKind](database.db, owner.identity.Id);
+        const url = route.url.replace(':uid', String(intruder.identity.Id)).replace(/:[A-Za-z]+/, String(id));
+        const response = await app.inject({
+          method: route.method,
+          url,
+          headers: intruder.headers,
+          payload: {},
+        });
+        expect(`${route.method} ${route.url}: ${response.statusCode}`).toBe(
+          `${route.method} ${route.url}: 403`,
+        );
+        const own = await app.inject({
+          method: route.method,
+          url: route.url.replace(':uid', String(owner.identity.Id)).replace(/:[A-Za-z]+/, String(id)),
+          headers: owner.headers,
+          payload: {},
+        });
+        expect([401, 403]).not.toContain(own.statusCode);
+      }
     });
   },
 );

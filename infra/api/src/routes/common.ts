@@ -59,6 +59,7 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/Common/:id/PlantAttributes',
     {
+      config: { idScope: 'reference' },
       schema: {
         summary:
           'The attribute catalogue (id 0) or one plant’s attractants, resistances, tolerances and poisonous lists',
@@ -84,6 +85,7 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/Common/:id/ControlCodes',
     {
+      config: { idScope: 'reference' },
       schema: {
         summary: 'Control codes of a group (1 app versions, 2 colours; 0 every group)',
         params: idPathSchema,
@@ -98,6 +100,7 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/common/:plantId/sunmessage/:sunRequirementId',
     {
+      config: { idScope: 'reference' },
       schema: {
         summary:
           'The fertilizer popup\'s sun warning: the tooltip when a zone of that sun would score poor for the plant, else ""',
@@ -116,6 +119,7 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get(
     '/common/:plantId/moisturemessage/:waterRequirementId',
     {
+      config: { idScope: 'reference' },
       schema: {
         summary:
           'The fertilizer popup\'s moisture warning: the tooltip when a zone of that water would score poor for the plant, else ""',

@@ -70,6 +70,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
   app.get(
     '/Partners/:id/Advertiser',
     {
+      config: { idScope: 'reference' },
       schema: {
         summary: "A sponsor's banner: image address (Name), link (PX), Ask Expert (Desc), name (Value)",
         params: idPathSchema,

@@ -44,6 +44,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/WeatherStation/:id/Detail',
     {
+      config: { idScope: 'reference' },
       schema: {
         summary: 'A station with its frost dates and growing degree days',
         params: stationIdPathSchema,
@@ -60,6 +61,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get(
     '/WeatherStation/:id/NearestStation',
     {
+      config: { idScope: 'yard' },
       schema: {
         summary: 'The station with frost dates nearest to one of your yards (id = yard id)',
         params: idPathSchema,

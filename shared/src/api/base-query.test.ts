@@ -1,7 +1,7 @@
 import { testIdentity } from '../testing/identity';
 import { http, HttpResponse } from 'msw';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { createBaseQuery, NETWORK_ERROR_MESSAGE } from './base-query';
+import { createBaseQuery, NETWORK_ERROR_MESSAGE, SIGNED_OUT_MESSAGE } from './base-query';
 import { createAppStore, type AppStore } from '../store/store';
 import { identityReceived, selectIdentity } from '../store/session-slice';
 import { storeIdentity } from '../session/identity-storage';
@@ -163,5 +163,24 @@ describe('error messages (SPEC §8: the body message, else the status text)', ()
     server.use(http.get('/api/yards', () => HttpResponse.error()));
     const { result } = await call('yards');
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR', message: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe('the {uid} placeholder (SPEC §7: user calls carry the session user id)', () => {
+  test('is replaced by the signed-in user id in string and object arguments', async () => {
+    await call('users/{uid}/yards', signedInStore());
+    expect(lastRequest().url).toBe('http://localhost/api/users/42/yards');
+    await call(
+      { url: 'users/{uid}/Nickname', method: 'PATCH', body: { firstname: 'Fern' } },
+      signedInStore(),
+    );
+    expect(lastRequest().url).toBe('http://localhost/api/users/42/Nickname');
+  });
+
+  test('signed out, a {uid} call is not sent and fails with a sign-in message', async () => {
+    const { result, reload } = await call('users/{uid}/yards');
+    expect(seen).toHaveLength(0);
+    expect(result).toEqual({ error: { status: 401, message: SIGNED_OUT_MESSAGE } });
+    expect(reload).not.toHaveBeenCalled();
   });
 });

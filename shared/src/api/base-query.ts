@@ -56,6 +56,23 @@ export function errorMessage(error: FetchBaseQueryError, response?: Response): s
 
 const reloadPage = () => globalThis.location?.reload();
 
+/** Placeholder for the signed-in user's id in endpoint paths: `users/{uid}/yards`. */
+export const USER_ID_PLACEHOLDER = '{uid}';
+export const SIGNED_OUT_MESSAGE = 'Please sign in again.';
+
+/**
+ * Puts the signed-in user's id where a path says `{uid}` (SPEC §7: every user call carries
+ * the session's user id), so endpoints need not be handed it. Null when nobody is signed in:
+ * such a call is not sent at all.
+ */
+function withUserId(arg: string | FetchArgs, userId: number): string | FetchArgs | null {
+  const url = typeof arg === 'string' ? arg : arg.url;
+  if (!url.includes(USER_ID_PLACEHOLDER)) return arg;
+  if (userId <= 0) return null;
+  const filled = url.replaceAll(USER_ID_PLACEHOLDER, String(userId));
+  return typeof arg === 'string' ? filled : { ...arg, url: filled };
+}
+
 export function createBaseQuery({
   baseUrl = '/api',
   reload = reloadPage,
@@ -78,7 +95,10 @@ export function createBaseQuery({
     },
   });
 
-  return async (arg, api, extraOptions) => {
+  return async (rawArg, api, extraOptions) => {
+    const identity = (api.getState() as { session?: SessionState }).session?.identity ?? null;
+    const arg = withUserId(rawArg, identity?.Id ?? 0);
+    if (!arg) return { error: { status: 401, message: SIGNED_OUT_MESSAGE } };
     const result = await rawBaseQuery(arg, api, extraOptions);
     if (!result.error) return { data: result.data, meta: result.meta };
     const { status, data } = result.error;

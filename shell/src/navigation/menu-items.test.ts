@@ -1,0 +1,117 @@
+import { testIdentity } from '@thrive/shared/testing';
+import type { Identity, MenuUrl } from '@thrive/shared/contracts';
+import { menuItems, PEST_MANAGEMENT_URL } from './menu-items';
+
+const URLS: MenuUrl[] = [
+  { Key: 0, Value: 'https://store.example.org/' },
+  { Key: 1, Value: 'https://buzz.example.org/' },
+];
+const labels = (identity: Partial<Identity>, menuUrls = URLS) =>
+  menuItems({ identity: testIdentity(identity), menuUrls, currentYardId: 0 }).map((item) => item.label);
+
+const everything: Partial<Identity> = {
+  SuggestPlant: true,
+  AllowStore: true,
+  ShowPestManagement: true,
+  AccessLandscaping: true,
+  ShowCommunityForums: true,
+  CommunityForumsLink: 'https://forums.example.org/',
+};
+
+describe('side menu visibility (SPEC §2.4)', () => {
+  test('a full user with every flag sees every item, in SPEC order', () => {
+    expect(labels(everything)).toEqual([
+      'Launch Pad',
+      'My Yard',
+      'Plant ID/Search',
+      'Suggest A Plant',
+      'Thrive Scorecard',
+      'My Favorites',
+      'Landscape Design',
+      'Pest Management',
+      'My Gallery',
+      'My Profile',
+      'Shop',
+      'Request a New Plant',
+      'Settings',
+      'Suggestions & Feedback',
+      'Plant Buzz',
+      'Community Forums',
+      'About Us',
+    ]);
+  });
+
+  test('search users do not see Launch Pad, My Yard, Landscape Design, Community Forums or the non-search items', () => {
+    expect(labels({ ...everything, GotoSearch: true })).toEqual([
+      'Plant ID/Search',
+      'Suggest A Plant',
+      'My Favorites',
+      'Suggestions & Feedback',
+      'About Us',
+    ]);
+  });
+
+  test('Suggest A Plant appears only when the SuggestPlant flag is set', () => {
+    expect(labels({ ...everything, SuggestPlant: false })).not.toContain('Suggest A Plant');
+  });
+
+  test('Store appears only when AllowStore is set', () => {
+    expect(labels({ ...everything, AllowStore: false })).not.toContain('Shop');
+  });
+
+  test('Pest Management appears only when ShowPestManagement is set, and opens the fixed page', () => {
+    expect(labels({ ...everything, ShowPestManagement: false })).not.toContain('Pest Management');
+    const item = menuItems({ identity: testIdentity(everything), menuUrls: URLS, currentYardId: 0 }).find(
+      (entry) => entry.label === 'Pest Management',
+    );
+    expect(item).toEqual({ label: 'Pest Management', kind: 'external', href: PEST_MANAGEMENT_URL });
+  });
+
+  test('Landscape Design appears only when AccessLandscaping is set', () => {
+    expect(labels({ ...everything, AccessLandscaping: false })).not.toContain('Landscape Design');
+  });
+
+  test('Community Forums appears only when ShowCommunityForums is set (with the link from the identity)', () => {
+    expect(labels({ ...everything, ShowCommunityForums: false })).not.toContain('Community Forums');
+    expect(labels({ ...everything, CommunityForumsLink: '' })).not.toContain('Community Forums');
+  });
+
+  test('Plant Buzz appears only when a menu url with key 1 exists', () => {
+    expect(labels(everything, [{ Key: 0, Value: 'https://store.example.org/' }])).not.toContain('Plant Buzz');
+  });
+});
+
+describe('side menu targets (SPEC §2.4)', () => {
+  const target = (label: string, identity: Partial<Identity> = everything, currentYardId = 0) =>
+    menuItems({ identity: testIdentity(identity), menuUrls: URLS, currentYardId }).find(
+      (item) => item.label === label,
+    );
+
+  test('the yards item goes to dashboard with no yards', () => {
+    expect(target('My Yard', { YardCount: 0 })).toMatchObject({ to: '/dashboard' });
+  });
+
+  test('the yards item goes to yards/view/{DefaultYardId} with exactly one yard and a default', () => {
+    expect(target('My Yard', { YardCount: 1, DefaultYardId: 7 })).toMatchObject({ to: '/yards/view/7' });
+  });
+
+  test('the yards item goes to yards otherwise', () => {
+    expect(target('My Yard', { YardCount: 3, DefaultYardId: 7 })).toMatchObject({ to: '/yards' });
+    expect(target('My Yard', { YardCount: 1, DefaultYardId: 0 })).toMatchObject({ to: '/yards' });
+  });
+
+  test('plant search adds m=1; suggest clears the stored draft; thrive goes to the current yard', () => {
+    expect(target('Plant ID/Search')).toMatchObject({ to: '/plants/search?m=1' });
+    expect(target('Suggest A Plant')).toMatchObject({ to: '/plants/suggest', clearsSuggestDraft: true });
+    expect(target('Thrive Scorecard', everything, 12)).toMatchObject({ to: '/thrive/table/12' });
+  });
+
+  test('store and plant buzz links come from the menu urls and open outside the app', () => {
+    expect(target('Shop')).toEqual({ label: 'Shop', kind: 'external', href: 'https://store.example.org/' });
+    expect(target('Plant Buzz')).toEqual({
+      label: 'Plant Buzz',
+      kind: 'external',
+      href: 'https://buzz.example.org/',
+    });
+  });
+});

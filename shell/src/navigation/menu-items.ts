@@ -1,0 +1,63 @@
+import type { Identity, MenuUrl } from '@thrive/shared/contracts';
+import { menuPlantBuzzUrl, storeUrl } from './menu-url-keys';
+import { myYardMenuTarget } from './yard-destination';
+
+/** The fixed pest-management page on the product website (SPEC §2.4). */
+export const PEST_MANAGEMENT_URL = 'https://thrive.garden/pest-management';
+
+export type MenuItem =
+  | { label: string; kind: 'route'; to: string; clearsSuggestDraft?: boolean }
+  | { label: string; kind: 'external'; href: string }
+  | { label: string; kind: 'dialog'; dialog: 'request-plant' };
+
+interface MenuFacts {
+  identity: Identity;
+  menuUrls: readonly MenuUrl[];
+  /** The yard on screen, else the default yard, for the Thrive Scorecard item. */
+  currentYardId: number;
+}
+
+/**
+ * SPEC §2.4, in menu order, with its visibility rules: search users (GotoSearch) lose Launch
+ * Pad, My Yard, Landscape Design, Community Forums and every item shown only to non-search
+ * users (Thrive, Pest Management, Gallery, Profile, Store, Request a Plant, Settings, Plant
+ * Buzz); the other items follow their flags or links.
+ */
+export function menuItems({ identity, menuUrls, currentYardId }: MenuFacts): MenuItem[] {
+  const full = !identity.GotoSearch;
+  const store = storeUrl(menuUrls);
+  const buzz = menuPlantBuzzUrl(menuUrls);
+  const forums = identity.CommunityForumsLink.trim();
+  const items: (MenuItem | false)[] = [
+    full && { label: 'Launch Pad', kind: 'route', to: '/core/landing' },
+    full && { label: 'My Yard', kind: 'route', to: myYardMenuTarget(identity) },
+    { label: 'Plant ID/Search', kind: 'route', to: '/plants/search?m=1' },
+    identity.SuggestPlant && {
+      label: 'Suggest A Plant',
+      kind: 'route',
+      to: '/plants/suggest',
+      clearsSuggestDraft: true,
+    },
+    full && { label: 'Thrive Scorecard', kind: 'route', to: `/thrive/table/${currentYardId}` },
+    { label: 'My Favorites', kind: 'route', to: '/users/favorites' },
+    full && identity.AccessLandscaping && { label: 'Landscape Design', kind: 'route', to: '/styles' },
+    full &&
+      identity.ShowPestManagement && {
+        label: 'Pest Management',
+        kind: 'external',
+        href: PEST_MANAGEMENT_URL,
+      },
+    full && { label: 'My Gallery', kind: 'route', to: '/users/gallery' },
+    full && { label: 'My Profile', kind: 'route', to: '/users/profile' },
+    full && identity.AllowStore && store !== '' && { label: 'Shop', kind: 'external', href: store },
+    full && { label: 'Request a New Plant', kind: 'dialog', dialog: 'request-plant' },
+    full && { label: 'Settings', kind: 'route', to: '/users/settings' },
+    { label: 'Suggestions & Feedback', kind: 'route', to: '/help/feedback' },
+    full && buzz !== '' && { label: 'Plant Buzz', kind: 'external', href: buzz },
+    full &&
+      identity.ShowCommunityForums &&
+      forums !== '' && { label: 'Community Forums', kind: 'external', href: forums },
+    { label: 'About Us', kind: 'route', to: '/help/aboutus' },
+  ];
+  return items.filter((item): item is MenuItem => item !== false);
+}

@@ -6,3 +6,5 @@ export * from './remotes';
 export * from './ui';
 export { globalSingleton } from './global-singleton';
 export * from './thrive';
+export * from './bridge';
+export * from './validation';

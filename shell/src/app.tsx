@@ -1,21 +1,31 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ShellLayout } from './layout/shell-layout';
 import { CorePage } from './core/core-page';
 import { SegmentOutlet } from './routing/segment-outlet';
 import { CarriedParamsSync } from './routing/carried-params-sync';
+import { SessionStarter } from './session/session-starter';
+import { SplashGate } from './splash/splash-gate';
+import { SplashRoute } from './splash/splash-route';
+import { GlobalSpinner } from './spinner/global-spinner';
+import { ToastProvider } from './toasts/toast-provider';
 
 /** Hash routes (SPEC §2.1): the shell's own segments, then one outlet per remote segment. */
 export function App() {
   return (
-    <>
+    <ToastProvider>
       <CarriedParamsSync />
-      <Routes>
-        <Route element={<ShellLayout />}>
-          <Route index element={<Navigate to="/core" replace />} />
-          <Route path="core/*" element={<CorePage />} />
-          <Route path=":segment/*" element={<SegmentOutlet />} />
-        </Route>
-      </Routes>
-    </>
+      <SessionStarter>
+        <SplashGate>
+          <Routes>
+            <Route element={<ShellLayout />}>
+              <Route index element={<SplashRoute />} />
+              <Route path="core/*" element={<CorePage />} />
+              <Route path=":segment/*" element={<SegmentOutlet />} />
+            </Route>
+          </Routes>
+        </SplashGate>
+      </SessionStarter>
+      <GlobalSpinner />
+    </ToastProvider>
   );
 }

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
 import { store } from '@thrive/shared';
 import { App } from './app';
 import { createRemoteRuntime } from './remotes/remote-runtime';
@@ -19,13 +18,12 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <SnackbarProvider maxSnack={3} preventDuplicate>
-        <RemoteRuntimeProvider runtime={runtime}>
-          <HashRouter>
-            <App />
-          </HashRouter>
-        </RemoteRuntimeProvider>
-      </SnackbarProvider>
+      {/* The toast host, spinner, session start and splash live in App. */}
+      <RemoteRuntimeProvider runtime={runtime}>
+        <HashRouter>
+          <App />
+        </HashRouter>
+      </RemoteRuntimeProvider>
     </Provider>
   </StrictMode>,
 );

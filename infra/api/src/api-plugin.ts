@@ -15,6 +15,9 @@ import { sponsorRoutes } from './routes/sponsors';
 import { geoRoutes } from './routes/geo';
 import { weatherRoutes } from './routes/weather';
 import { checkAdmin } from './admin/admin-access';
+import { promptRoutes } from './routes/prompts';
+import { purchaseRoutes } from './routes/purchases';
+import { plantRequestRoutes } from './routes/plant-requests';
 
 export interface ApiDependencies {
   database: DatabaseHandle;
@@ -60,4 +63,7 @@ export async function apiPlugin(
   await app.register(weatherRoutes, { db: database.db });
   await app.register(commonRoutes, { db: database.db });
   await app.register(sponsorRoutes, { db: database.db, clock });
+  await app.register(promptRoutes, { db: database.db, clock });
+  await app.register(purchaseRoutes, { db: database.db, clock });
+  await app.register(plantRequestRoutes, { db: database.db, clock });
 }

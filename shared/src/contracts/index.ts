@@ -4,3 +4,6 @@ export * from './errors';
 export * from './reference';
 export * from './geo';
 export * from './sponsor';
+export * from './prompts';
+export * from './purchases';
+export * from './plant-request';

@@ -1,3 +1,5 @@
 export * from './storage-keys';
 export * from './carried-params';
 export * from './identity-storage';
+export * from './browser-storage';
+export * from './device-location';

@@ -1,4 +1,39 @@
-/** Browser-storage keys (SPEC §9). SPEC does not name the identity key; this is ours. */
+/**
+ * Browser-storage keys (SPEC §9). SPEC names most of them; the identity, landscape design
+ * filter and suggest filter keys it leaves unnamed, so those are ours (prefixed `thrive.`).
+ */
 export const STORAGE_KEYS = {
   identity: 'thrive.identity',
+  /** 'true' once location access is granted (SPEC §4 Location permission). */
+  geoAccess: 'geo_access',
+  /** Whether to ask for location; absent means ask (see ASK_FOR_LOCATION_DEFAULT). */
+  askForLocation: 'nu_geo_askaccess',
+  cameraAccess: 'camera_access',
+  /** Set when the camera dialog is dismissed (SPEC §4 Camera permission). */
+  checkCamera: 'checkCamera',
+  /** The "Don't ask me again." choice (SPEC §4). */
+  askAgain: 'askAgain',
+  notificationsAccess: 'notifications_access',
+  /** JSON {lat, lon} of the device (SPEC §9 "DeviceLocation (lat and lon)"). */
+  deviceLocation: 'DeviceLocation',
+  landscapeDesignFilter: 'thrive.landscapeDesignFilter',
+  suggestFilter: 'thrive.suggestFilter',
 } as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** SPEC §9: nu_geo_askaccess defaults to true, meaning ask. */
+export const ASK_FOR_LOCATION_DEFAULT = true;
+
+/** Session-storage keys (SPEC §9): they last for one browser session. */
+export const SESSION_KEYS = {
+  /** Set once the nickname prompt was saved or skipped this session (SPEC §4). */
+  nicknamePopup: 'nicknamepopup',
+  /** Set once activation was recorded this session (SPEC §4, lite mode). */
+  activationRecorded: 'activationrecorded',
+} as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+/** SPEC §9: "An affiliate constant is named PartnerAffiliate." */
+export const PARTNER_AFFILIATE = 'PartnerAffiliate';

@@ -6,9 +6,16 @@ export interface UiState {
   menuOpen: boolean;
   /** Number of pending loads that want the global spinner (SPEC §4 spinner counter). */
   pendingLoads: number;
+  /** Pending plant-detail loads: their own spinner, 'Retrieving plant details...' (SPEC §2.6). */
+  pendingPlantDetailLoads: number;
 }
 
-const initialState: UiState = { headerTitle: '', menuOpen: false, pendingLoads: 0 };
+const initialState: UiState = {
+  headerTitle: '',
+  menuOpen: false,
+  pendingLoads: 0,
+  pendingPlantDetailLoads: 0,
+};
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -26,13 +33,28 @@ export const uiSlice = createSlice({
     loadFinished(state) {
       state.pendingLoads = Math.max(0, state.pendingLoads - 1);
     },
+    plantDetailsLoadStarted(state) {
+      state.pendingPlantDetailLoads += 1;
+    },
+    plantDetailsLoadFinished(state) {
+      state.pendingPlantDetailLoads = Math.max(0, state.pendingPlantDetailLoads - 1);
+    },
   },
   selectors: {
     selectHeaderTitle: (state) => state.headerTitle,
     selectMenuOpen: (state) => state.menuOpen,
     selectIsLoading: (state) => state.pendingLoads > 0,
+    selectIsLoadingPlantDetails: (state) => state.pendingPlantDetailLoads > 0,
   },
 });
 
-export const { headerTitleSet, menuToggled, loadStarted, loadFinished } = uiSlice.actions;
-export const { selectHeaderTitle, selectMenuOpen, selectIsLoading } = uiSlice.selectors;
+export const {
+  headerTitleSet,
+  menuToggled,
+  loadStarted,
+  loadFinished,
+  plantDetailsLoadStarted,
+  plantDetailsLoadFinished,
+} = uiSlice.actions;
+export const { selectHeaderTitle, selectMenuOpen, selectIsLoading, selectIsLoadingPlantDetails } =
+  uiSlice.selectors;

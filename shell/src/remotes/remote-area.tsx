@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { REMOTE_AREA_LABELS, type RemoteName, type RemoteSegment } from '@thrive/shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteRuntime } from './remote-runtime-context';
+import { CountWhileMounted } from '../spinner/count-while-mounted';
 
 interface Props {
   remote: RemoteName;
@@ -23,6 +24,7 @@ export function RemoteArea({ remote, segment }: Props) {
         fallback={
           <p className="thrive-area-loading" role="status">
             Loading {REMOTE_AREA_LABELS[remote]}...
+            <CountWhileMounted />
           </p>
         }
       >

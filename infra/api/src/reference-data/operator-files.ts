@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MENU_URL_KEYS, PARTNER_TYPES } from '@thrive/shared/contracts';
+import {
+  DEFAULT_LATER_BUTTON_TEXT,
+  DEFAULT_SUBSCRIBE_BUTTON_TEXT,
+  EXIT_ON_CANCEL_DAY,
+  MENU_URL_KEYS,
+  PARTNER_TYPES,
+} from '@thrive/shared/contracts';
 import { REFERENCE_DATA_ROOT } from './reference-files';
 
 /**
@@ -60,6 +66,19 @@ const controlCodeFileSchema = z.strictObject({
   value: z.string(),
 });
 
+/** SPEC §3 Purchase prompt; an empty button text is SPEC's default. */
+const purchasePromptFileSchema = z.strictObject({
+  id: z.number().int().positive(),
+  day: z.number().int().min(EXIT_ON_CANCEL_DAY, 'day is days since sign-up, or -1 (exit on cancel)'),
+  title: z.string(),
+  subTitle: z.string(),
+  icons: z.string(),
+  content: z.string().min(1),
+  reviewImage: z.string(),
+  subscribeButtonText: z.string().transform((text) => text || DEFAULT_SUBSCRIBE_BUTTON_TEXT),
+  laterButtonText: z.string().transform((text) => text || DEFAULT_LATER_BUTTON_TEXT),
+});
+
 function readOperatorFile<T extends z.ZodType>(file: string, itemSchema: T): z.infer<T>[] {
   const raw = JSON.parse(readFileSync(path.join(OPERATOR_DIR, file), 'utf8')) as { items?: unknown };
   const parsed = z.array(itemSchema).safeParse(raw.items);
@@ -72,3 +91,5 @@ export const readOperatorReferralCodes = () =>
   readOperatorFile('referral-codes.json', referralCodeFileSchema);
 export const readOperatorMenuUrls = () => readOperatorFile('menu-urls.json', menuUrlFileSchema);
 export const readOperatorControlCodes = () => readOperatorFile('control-codes.json', controlCodeFileSchema);
+export const readOperatorPurchasePrompts = () =>
+  readOperatorFile('purchase-prompts.json', purchasePromptFileSchema);

@@ -1,10 +1,11 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { controlCodes, menuUrls, referralCodes, sponsors } from '../db/schema';
+import { controlCodes, menuUrls, purchasePrompts, referralCodes, sponsors } from '../db/schema';
 import {
   readOperatorControlCodes,
   readOperatorMenuUrls,
+  readOperatorPurchasePrompts,
   readOperatorReferralCodes,
   readOperatorSponsors,
 } from './operator-files';
@@ -36,6 +37,7 @@ export async function seedOperatorData(db: Database): Promise<OperatorSeedCounts
   const codeRows = readOperatorReferralCodes();
   const menuRows = readOperatorMenuUrls().map(({ key, value }) => ({ key, value }));
   const controlRows = readOperatorControlCodes();
+  const promptRows = readOperatorPurchasePrompts();
 
   await db.transaction(async (tx) => {
     if (sponsorRows.length)
@@ -48,9 +50,14 @@ export async function seedOperatorData(db: Database): Promise<OperatorSeedCounts
         .insert(referralCodes)
         .values(codeRows)
         .onConflictDoUpdate({ target: referralCodes.id, set: fromExcluded(referralCodes, ['id']) });
-    // Explicit ids leave the serial sequences behind: move them on so that a sponsor or
-    // code an operator adds later without an id does not collide with a seeded one.
-    for (const table of ['sponsors', 'referral_codes'])
+    if (promptRows.length)
+      await tx
+        .insert(purchasePrompts)
+        .values(promptRows)
+        .onConflictDoUpdate({ target: purchasePrompts.id, set: fromExcluded(purchasePrompts, ['id']) });
+    // Explicit ids leave the serial sequences behind: move them on so that a sponsor, code
+    // or prompt an operator adds later without an id does not collide with a seeded one.
+    for (const table of ['sponsors', 'referral_codes', 'purchase_prompts'])
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
       );

@@ -1,0 +1,67 @@
+import { http, HttpResponse } from 'msw';
+import { sessionApi } from './session';
+import { createAppStore } from '../store/store';
+import { identityReceived, selectIdentity } from '../store/session-slice';
+import { setupTestServer } from '../testing/msw-server';
+import { testIdentity } from '../testing/identity';
+
+const server = setupTestServer();
+
+const register = (store: ReturnType<typeof createAppStore>, key: string) =>
+  store.dispatch(sessionApi.endpoints.registerSession.initiate({ username: key }));
+
+describe('registerSession: POST bridge with {username} (SPEC §7 Session)', () => {
+  test('sends the key as username and answers with the parsed identity', async () => {
+    const identity = testIdentity({ Id: 7, Token: 'fresh' });
+    let body: unknown;
+    server.use(
+      http.post('/api/bridge', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(identity);
+      }),
+    );
+    const result = await register(createAppStore(), 'k3y').unwrap();
+    expect(body).toEqual({ username: 'k3y' });
+    expect(result).toEqual(identity);
+  });
+
+  test('an answer that is not an identity is an error, not a session', async () => {
+    server.use(http.post('/api/bridge', () => HttpResponse.json({ Id: 'nope' })));
+    await expect(register(createAppStore(), 'k3y').unwrap()).rejects.toMatchObject({
+      status: 'PARSING_ERROR',
+    });
+  });
+
+  test('a key the server refuses (401) ends any session but does not reload the page', async () => {
+    server.use(
+      http.post('/api/bridge', () =>
+        HttpResponse.json({ message: 'This sign-in link is not valid any more.' }, { status: 401 }),
+      ),
+    );
+    const store = createAppStore();
+    store.dispatch(identityReceived(testIdentity()));
+    // jsdom cannot reload: a reload would report 'Not implemented: navigation' as an error.
+    const consoleError = jest.spyOn(console, 'error');
+    await expect(register(store, 'bad').unwrap()).rejects.toMatchObject({
+      status: 401,
+      message: 'This sign-in link is not valid any more.',
+    });
+    expect(selectIdentity(store.getState())).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('getIdentity: GET users/{uid} keeps the session identity current', () => {
+  test('the answer replaces the identity in the store and in browser storage', async () => {
+    const store = createAppStore();
+    store.dispatch(identityReceived(testIdentity({ Id: 42, Token: 't', Firstname: '' })));
+    server.use(
+      http.get('/api/users/42', () =>
+        HttpResponse.json(testIdentity({ Id: 42, Token: 't', Firstname: 'Fern', ShowNicknamePopup: false })),
+      ),
+    );
+    await store.dispatch(sessionApi.endpoints.getIdentity.initiate());
+    expect(selectIdentity(store.getState())).toMatchObject({ Firstname: 'Fern', ShowNicknamePopup: false });
+    expect(JSON.parse(localStorage.getItem('thrive.identity') ?? '{}')).toMatchObject({ Firstname: 'Fern' });
+  });
+});

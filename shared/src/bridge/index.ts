@@ -1,0 +1,4 @@
+export * from './outbound';
+export * from './inbound';
+export * from './inbound-payloads';
+export * from './subscribe';

@@ -1,0 +1,80 @@
+import { formatWrapperMessage, isInWrapper, postToWrapper, WRAPPER_COMMANDS } from './outbound';
+
+type Host = { ReactNativeWebView?: unknown; webkit?: unknown };
+const host = globalThis as unknown as Host;
+
+afterEach(() => {
+  delete host.ReactNativeWebView;
+  delete host.webkit;
+});
+
+describe('messages posted to the mobile wrapper (SPEC §7)', () => {
+  test('requestRating and subscribe carry their value after a bar: requestRating|{value}, subscribe|{value}', () => {
+    expect(formatWrapperMessage({ command: 'requestRating', value: 5 })).toBe('requestRating|5');
+    expect(formatWrapperMessage({ command: 'subscribe', value: 'TOKEN-1' })).toBe('subscribe|TOKEN-1');
+  });
+
+  test('subscribe without a referral token still sends the bar', () => {
+    expect(formatWrapperMessage({ command: 'subscribe', value: '' })).toBe('subscribe|');
+  });
+
+  test.each([
+    'checkPurchaseHistory',
+    'exit',
+    'deleteUser',
+    'requestCamera',
+    'requestNotifications',
+    'requestLocationCoordinates',
+    'askForLocationPermission',
+    'gotoAppStore',
+  ] as const)('%s is sent as its bare name', (command) => {
+    expect(formatWrapperMessage({ command })).toBe(command);
+  });
+
+  test('the command list is exactly the ten messages of SPEC §7', () => {
+    expect(WRAPPER_COMMANDS).toHaveLength(10);
+  });
+});
+
+describe('wrapper transport (DESIGN §3)', () => {
+  test('a plain browser has no wrapper: nothing is sent and postToWrapper says so', () => {
+    expect(isInWrapper()).toBe(false);
+    expect(postToWrapper({ command: 'exit' })).toBe(false);
+  });
+
+  test('React Native WebView receives the message when present', () => {
+    const postMessage = jest.fn();
+    host.ReactNativeWebView = { postMessage };
+    expect(isInWrapper()).toBe(true);
+    expect(postToWrapper({ command: 'requestCamera' })).toBe(true);
+    expect(postMessage).toHaveBeenCalledWith('requestCamera');
+  });
+
+  test('otherwise the iOS handler webkit.messageHandlers.thrive receives it', () => {
+    const postMessage = jest.fn();
+    host.webkit = { messageHandlers: { thrive: { postMessage } } };
+    expect(postToWrapper({ command: 'subscribe', value: 'abc' })).toBe(true);
+    expect(postMessage).toHaveBeenCalledWith('subscribe|abc');
+  });
+
+  test('React Native WebView wins when both are present', () => {
+    const native = jest.fn();
+    const ios = jest.fn();
+    host.ReactNativeWebView = { postMessage: native };
+    host.webkit = { messageHandlers: { thrive: { postMessage: ios } } };
+    postToWrapper({ command: 'gotoAppStore' });
+    expect(native).toHaveBeenCalledWith('gotoAppStore');
+    expect(ios).not.toHaveBeenCalled();
+  });
+
+  test('a wrapper that throws is only logged, and the post reports failure (SPEC §8)', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    host.ReactNativeWebView = {
+      postMessage: () => {
+        throw new Error('bridge down');
+      },
+    };
+    expect(postToWrapper({ command: 'exit' })).toBe(false);
+    expect(warn).toHaveBeenCalled();
+  });
+});

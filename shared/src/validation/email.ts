@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { isValidEmailAddress } from '../contracts/plant-request';
+
+/**
+ * SPEC §5 Email: a local part, @, and a domain with a top-level part of at least 2 letters;
+ * an IP literal (`user@[192.168.0.1]`) is also accepted. Surrounding spaces are ignored.
+ * The one rule lives in the contracts, so the form and the API agree.
+ */
+export const isValidEmail = (text: string): boolean => isValidEmailAddress(text);
+
+/** SPEC gives no general email message (only the add-plant one); this one is ours. */
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid Email Address';
+
+export const emailSchema = z
+  .string({ error: EMAIL_INVALID_MESSAGE })
+  .trim()
+  .refine(isValidEmail, EMAIL_INVALID_MESSAGE);

@@ -1,0 +1,5 @@
+export * from './email';
+export * from './form-errors';
+export * from './plant-request';
+export * from './nickname';
+export * from './referral-code';

@@ -1,0 +1,19 @@
+/**
+ * Which sign-in key the stored identity came from, kept beside it. The key stays in the
+ * address for the whole visit (it is carried, SPEC §2.1), so without this every reload
+ * would register again. The key is already in the address and the history; storing it
+ * next to the identity's own token exposes nothing new.
+ */
+export const IDENTITY_KEY_STORAGE_KEY = 'thrive.identity.key';
+
+export function identityKeyOf(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(IDENTITY_KEY_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberIdentityKey(key: string): void {
+  globalThis.localStorage?.setItem(IDENTITY_KEY_STORAGE_KEY, key);
+}

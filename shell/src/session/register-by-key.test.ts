@@ -1,0 +1,81 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createAppStore, loadStoredIdentity, selectIdentity } from '@thrive/shared';
+import { testIdentity } from '@thrive/shared/testing';
+import { forgetRegistrations, registerByKey } from './register-by-key';
+import { identityKeyOf } from './identity-key';
+
+// As shared's setupTestServer, which @thrive/shared/testing does not export (yet).
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+let calls: string[];
+
+/** The bridge answers each key with its own identity, counting every call. */
+function bridgeAnswers(answer: (key: string) => Response | Promise<Response>) {
+  server.use(
+    http.post('/api/bridge', async ({ request }) => {
+      const { username } = (await request.json()) as { username: string };
+      calls.push(username);
+      return answer(username);
+    }),
+  );
+}
+
+const identityOf = (key: string) => testIdentity({ Id: key.length, Token: `token-of-${key}` });
+
+beforeEach(() => {
+  calls = [];
+  bridgeAnswers((key) => HttpResponse.json(identityOf(key)));
+});
+afterEach(() => forgetRegistrations());
+
+describe('a session is registered by key (SPEC §4 Other)', () => {
+  test('concurrent registrations of one key share one in-flight call', async () => {
+    const store = createAppStore();
+    const results = await Promise.all([
+      registerByKey(store, 'abc'),
+      registerByKey(store, 'abc'),
+      registerByKey(createAppStore(), 'abc'),
+    ]);
+    expect(calls).toEqual(['abc']);
+    expect(results).toEqual([identityOf('abc'), identityOf('abc'), identityOf('abc')]);
+  });
+
+  test('a result is cached per key: the same key again makes no call, another key does', async () => {
+    const store = createAppStore();
+    await registerByKey(store, 'abc');
+    await registerByKey(store, 'abc');
+    expect(calls).toEqual(['abc']);
+    await registerByKey(store, 'second-key');
+    expect(calls).toEqual(['abc', 'second-key']);
+    expect(selectIdentity(store.getState())).toEqual(identityOf('second-key'));
+  });
+
+  test('a failure is not cached: the next registration calls the server again', async () => {
+    bridgeAnswers(() => HttpResponse.json({ message: 'Unavailable' }, { status: 503 }));
+    const store = createAppStore();
+    await expect(registerByKey(store, 'abc')).rejects.toMatchObject({ status: 503 });
+    bridgeAnswers((key) => HttpResponse.json(identityOf(key)));
+    await expect(registerByKey(store, 'abc')).resolves.toEqual(identityOf('abc'));
+    expect(calls).toEqual(['abc', 'abc']);
+  });
+
+  test('on success the identity is kept in the store and in browser storage, with its key (SPEC §1)', async () => {
+    const store = createAppStore();
+    await registerByKey(store, 'abc');
+    expect(selectIdentity(store.getState())).toEqual(identityOf('abc'));
+    expect(loadStoredIdentity()).toEqual(identityOf('abc'));
+    expect(identityKeyOf()).toBe('abc');
+  });
+
+  test('on failure there is no identity', async () => {
+    bridgeAnswers(() => HttpResponse.json({ message: 'Unavailable' }, { status: 503 }));
+    const store = createAppStore();
+    await expect(registerByKey(store, 'abc')).rejects.toBeDefined();
+    expect(selectIdentity(store.getState())).toBeNull();
+    expect(loadStoredIdentity()).toBeNull();
+    expect(identityKeyOf()).toBeNull();
+  });
+});

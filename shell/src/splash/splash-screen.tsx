@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { SplashImage } from './splash-image';
+import styles from './splash.module.css';
+
+/** SPEC §9: the splash image shows after 2 seconds. */
+export const SPLASH_DELAY_MS = 2000;
+export const SPLASH_LOADING_TEXT = 'Starting Thrive Garden...';
+
+/**
+ * SPEC §2.2: a loading indicator, then after SPLASH_DELAY_MS the splash image, while the
+ * session starts. The indicator stays with the image: the session is still starting.
+ */
+export function SplashScreen() {
+  const [showImage, setShowImage] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShowImage(true), SPLASH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <main className={styles.splash} aria-busy="true">
+      {showImage && <SplashImage className={styles.image} />}
+      <p role="status" className={styles.loading}>
+        <span className={styles.wheel} aria-hidden="true" />
+        {SPLASH_LOADING_TEXT}
+      </p>
+    </main>
+  );
+}

@@ -18,7 +18,10 @@ test('a remote whose manifest is missing shows its fallback with retry, the othe
 
   // Header and menu keep working, and another area loads.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'Plant ID/Search' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Plant ID/Search' })
+    .click();
   await expect(
     page.locator('[data-remote="mfe-plants"]').getByRole('heading', { name: 'Plant ID & Search' }),
   ).toBeVisible();

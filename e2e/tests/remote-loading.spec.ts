@@ -32,8 +32,8 @@ test('one store: a value the shell dispatches shows in a remote, and a remote va
 
   // Moving to another remote through the shell's menu keeps the one store.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'Tasks' }).click();
-  await expect(page.getByTestId('header-title')).toHaveText('Tasks');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByTestId('header-title')).toHaveText('Help');
   expect(consoleErrors).toEqual([]);
 });
 

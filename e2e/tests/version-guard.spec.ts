@@ -15,8 +15,11 @@ test('a remote built against another major version of @thrive/shared is refused 
 
   // The rest of the app, built for this version, keeps working.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tasks' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Plant ID/Search' })
+    .click();
   await expect(
-    page.locator('[data-remote="mfe-tasks"]').getByRole('heading', { name: 'Tasks' }),
+    page.locator('[data-remote="mfe-plants"]').getByRole('heading', { name: 'Plant ID & Search' }),
   ).toBeVisible();
 });

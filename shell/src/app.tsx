@@ -8,6 +8,7 @@ import { SplashGate } from './splash/splash-gate';
 import { SplashRoute } from './splash/splash-route';
 import { GlobalSpinner } from './spinner/global-spinner';
 import { ToastProvider } from './toasts/toast-provider';
+import { ShellPrompts } from './wrapper/shell-prompts';
 
 /** Hash routes (SPEC §2.1): the shell's own segments, then one outlet per remote segment. */
 export function App() {
@@ -15,15 +16,17 @@ export function App() {
     <ToastProvider>
       <CarriedParamsSync />
       <SessionStarter>
-        <SplashGate>
-          <Routes>
-            <Route element={<ShellLayout />}>
-              <Route index element={<SplashRoute />} />
-              <Route path="core/*" element={<CorePage />} />
-              <Route path=":segment/*" element={<SegmentOutlet />} />
-            </Route>
-          </Routes>
-        </SplashGate>
+        <ShellPrompts>
+          <SplashGate>
+            <Routes>
+              <Route element={<ShellLayout />}>
+                <Route index element={<SplashRoute />} />
+                <Route path="core/*" element={<CorePage />} />
+                <Route path=":segment/*" element={<SegmentOutlet />} />
+              </Route>
+            </Routes>
+          </SplashGate>
+        </ShellPrompts>
       </SessionStarter>
       <GlobalSpinner />
     </ToastProvider>

@@ -1,2 +1,3 @@
 export { testRemoteAppContract } from './remote-app-contract';
 export { testIdentity } from './identity';
+export { setupTestServer } from './msw-server';

@@ -1,22 +1,14 @@
-import { Link } from 'react-router-dom';
-import { PageFrame } from '@thrive/shared';
-import { MENU_ITEMS } from '../layout/menu-items';
-import styles from './core-page.module.css';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LaunchPad } from './launch-pad';
 
-/** The shell's own segment: the launch pad's tiles land here with the shell issue. */
+/** The shell's own segment: the launch pad at core and core/landing (SPEC §2.3). */
 export function CorePage() {
   return (
-    <PageFrame title="Launch Pad">
-      <h2 className={styles.heading}>Welcome to Thrive Garden!</h2>
-      <ul className={styles.tiles}>
-        {MENU_ITEMS.filter((item) => item.to !== '/core/landing').map((item) => (
-          <li key={item.to}>
-            <Link className={styles.tile} to={item.to}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageFrame>
+    <Routes>
+      <Route index element={<LaunchPad />} />
+      <Route path="landing" element={<LaunchPad />} />
+      {/* SPEC §2.1: any unknown path redirects to the empty path. */}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
   );
 }

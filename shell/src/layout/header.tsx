@@ -1,34 +1,63 @@
+import { Link } from 'react-router-dom';
 import {
   menuToggled,
+  selectFilterPanelOpen,
   selectHeaderTitle,
   selectMenuOpen,
   useAppDispatch,
   useAppSelector,
 } from '@thrive/shared';
+import { HOME_PATH } from '../navigation/back-action';
+import { useAddressParams } from '../session/address-params';
+import { withCarriedParams } from '../session/carried-link';
+import { BackButton } from './back-button';
+import { HeaderToolbar } from './header-toolbar';
+import { MENU_BUTTON_ID, MENU_TITLE, SORT_FILTER_TITLE } from './layout-constants';
+import { PRODUCT_NAME, ThriveLogo } from './logo';
 import styles from './header.module.css';
 
-export const DEFAULT_TITLE = 'Thrive Garden';
-
-/** Header: menu button and the title set by whichever area is on screen (through the ui slice). */
+/**
+ * The header (SPEC §2.5): back arrow, the logo (to the launch pad), the page's title, the menu
+ * button, and a second row of icon actions. The logo stays in view beside any title: the
+ * welcome dialog tells gardeners they can always return by tapping it (SPEC §2.6); with no
+ * title set the product's name shows.
+ * While the menu or the sort & filter panel is open the title names it; the page's own title
+ * stays in the store and shows again when it closes.
+ */
 export function Header() {
   const dispatch = useAppDispatch();
-  const title = useAppSelector(selectHeaderTitle) || DEFAULT_TITLE;
+  const carried = useAddressParams();
+  const pageTitle = useAppSelector(selectHeaderTitle);
   const menuOpen = useAppSelector(selectMenuOpen);
+  const filterOpen = useAppSelector(selectFilterPanelOpen);
+  const title = menuOpen ? MENU_TITLE : filterOpen ? SORT_FILTER_TITLE : pageTitle;
   return (
     <header className={styles.header}>
-      <button
-        type="button"
-        className={styles.menuButton}
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-        aria-expanded={menuOpen}
-        aria-controls="side-menu"
-        onClick={() => dispatch(menuToggled())}
-      >
-        <span aria-hidden="true">☰</span>
-      </button>
-      <h1 className={styles.title} data-testid="header-title">
-        {title}
-      </h1>
+      <div className={styles.bar}>
+        <BackButton />
+        <Link
+          to={withCarriedParams(HOME_PATH, carried)}
+          className={styles.logo}
+          aria-label={`${PRODUCT_NAME}: Launch Pad`}
+        >
+          <ThriveLogo />
+        </Link>
+        <h1 className={styles.title} data-testid="header-title">
+          {title || PRODUCT_NAME}
+        </h1>
+        <button
+          id={MENU_BUTTON_ID}
+          type="button"
+          className={styles.iconButton}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={() => dispatch(menuToggled())}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+      </div>
+      <HeaderToolbar />
     </header>
   );
 }

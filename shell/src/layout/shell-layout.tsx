@@ -1,8 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { menuToggled, useAppDispatch } from '@thrive/shared';
+import {
+  filterPanelToggled,
+  menuToggled,
+  selectIdentity,
+  selectToolbarActions,
+  toolbarActionsSet,
+  useAppDispatch,
+  useAppSelector,
+} from '@thrive/shared';
+import { RequestPlantDialog } from '../dialogs/request-plant/request-plant-dialog';
+import { Footer } from './footer';
 import { Header } from './header';
+import { LAYOUT_CSS_VARIABLES } from './layout-constants';
 import { SideMenu } from './side-menu';
+import { SortFilterPanel } from './sort-filter-panel';
+import { useNavigationTrail } from './use-navigation-trail';
 import styles from './shell-layout.module.css';
 
 /** SPEC §2.1: on the public segment the shell's top padding is removed. */
@@ -10,20 +23,41 @@ export function isPublicPath(pathname: string): boolean {
   return pathname.split('/')[1] === 'public';
 }
 
+const CHROME_WITH_TOOLBAR = 'calc(var(--thrive-header-height) + var(--thrive-toolbar-height))';
+
 export function ShellLayout() {
   const { pathname } = useLocation();
+  const segment = pathname.split('/')[1] ?? '';
   const dispatch = useAppDispatch();
-  // Whatever moved the address (a link, the back button, a remote), the menu closes.
+  const identity = useAppSelector(selectIdentity);
+  const hasToolbar = useAppSelector(selectToolbarActions).length > 0;
+  useNavigationTrail();
+
+  // Whatever moved the address (a link, the back button, a remote), the panels close.
   useEffect(() => {
     dispatch(menuToggled(false));
+    dispatch(filterPanelToggled(false));
   }, [dispatch, pathname]);
+  // A new area starts without the last one's toolbar. A layout effect runs before the new
+  // page's own effects, so the actions that page sets are kept.
+  useLayoutEffect(() => {
+    dispatch(toolbarActionsSet([]));
+  }, [dispatch, segment]);
+
+  const style = {
+    ...LAYOUT_CSS_VARIABLES,
+    '--thrive-chrome-height': hasToolbar ? CHROME_WITH_TOOLBAR : 'var(--thrive-header-height)',
+  } as CSSProperties;
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} style={style}>
       <Header />
       <SideMenu />
+      <SortFilterPanel />
       <main id="main" className={isPublicPath(pathname) ? styles.mainPublic : styles.main}>
         <Outlet />
       </main>
+      <Footer />
+      {identity && <RequestPlantDialog key={identity.Id} identity={identity} />}
     </div>
   );
 }

@@ -1,25 +1,26 @@
-import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useCallback, useRef } from 'react';
 import { menuToggled, selectMenuOpen, useAppDispatch, useAppSelector } from '@thrive/shared';
-import { MENU_ITEMS } from './menu-items';
+import { useAddressParams } from '../session/address-params';
+import { MENU_BUTTON_ID } from './layout-constants';
+import { NEW_TAB_NOTE_ID, SideMenuEntry } from './side-menu-entry';
+import { useMenuEntries } from './use-menu-entries';
+import { useSlidePanel } from './use-slide-panel';
 import styles from './side-menu.module.css';
 
+const menuButton = () => document.getElementById(MENU_BUTTON_ID);
+
+/**
+ * The side menu (SPEC §2.4): slides in (SPEC §9: 400 ms, 250 px), takes focus, and closes on
+ * a choice, on Escape, on the backdrop and when the address changes (ShellLayout).
+ */
 export function SideMenu() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMenuOpen);
-  const close = () => dispatch(menuToggled(false));
+  const items = useMenuEntries(open);
+  const carried = useAddressParams();
   const menuRef = useRef<HTMLElement>(null);
-
-  // While open: focus moves into the menu, and Escape closes it wherever focus is.
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector('a')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch(menuToggled(false));
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, dispatch]);
+  const close = useCallback(() => dispatch(menuToggled(false)), [dispatch]);
+  useSlidePanel(open, menuRef, close, menuButton);
 
   return (
     <>
@@ -32,14 +33,15 @@ export function SideMenu() {
         inert={!open}
       >
         <ul className={styles.list}>
-          {MENU_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={styles.link} onClick={close}>
-                {item.label}
-              </NavLink>
+          {items.map((item) => (
+            <li key={item.label}>
+              <SideMenuEntry item={item} carried={carried} onChosen={close} />
             </li>
           ))}
         </ul>
+        <p id={NEW_TAB_NOTE_ID} hidden>
+          Opens in a new tab
+        </p>
       </nav>
     </>
   );

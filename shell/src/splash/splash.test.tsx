@@ -1,17 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { storeIdentity, type Identity } from '@thrive/shared';
-import { testIdentity } from '@thrive/shared/testing';
+import { setupTestServer, testIdentity } from '@thrive/shared/testing';
 import { renderShell } from '../testing/render-shell';
 import { forgetRegistrations } from '../session/register-by-key';
 import { SPLASH_DELAY_MS, SPLASH_LOADING_TEXT, SplashScreen } from './splash-screen';
 
-// As shared's setupTestServer, which @thrive/shared/testing does not export (yet).
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// The launch pad a signed-in gardener lands on loads its menu urls and sponsors.
+const server = setupTestServer(
+  http.get('/api/Common/0/MenuUrls', () => HttpResponse.json([])),
+  http.get('/api/Users/0/Sponsor', () => HttpResponse.json([])),
+);
 afterEach(() => forgetRegistrations());
 
 function bridgeAnswers(identity: Identity) {

@@ -1,0 +1,54 @@
+import {
+  CONTROL_CODE_GROUPS,
+  CONTROL_CODE_KEYS,
+  Modal,
+  postToWrapper,
+  selectCarriedParams,
+  useAppSelector,
+  useGetControlCodesQuery,
+} from '@thrive/shared';
+import { promptDialogId, usePromptTurn } from '../wrapper/prompt-queue';
+import { isAppUpdateRequired } from './app-version';
+import styles from './app-update-dialog.module.css';
+
+/** SPEC §2.6 root shell, item 4. */
+export const APP_UPDATE_TITLE = 'App Update';
+export const APP_UPDATE_TEXT =
+  'A new version is available. Please update Thrive Garden from the app store to keep your garden growing.';
+export const APP_UPDATE_BUTTON = 'Got It';
+
+/**
+ * The App Update dialog (SPEC §2.6, §4 Other): in a mobile-app session (av present) whose
+ * version is older than the control code MinAppVersion. It has no close X and ignores Escape
+ * and the backdrop: this version is no longer supported, so 'Got It' sends the gardener to the
+ * app store (gotoAppStore) and the dialog stays until the updated app opens the page again.
+ */
+export function AppUpdatePrompt() {
+  const { av } = useAppSelector(selectCarriedParams);
+  const { data: codes } = useGetControlCodesQuery(CONTROL_CODE_GROUPS.AppVersions, { skip: !av });
+  const minAppVersion = codes?.find((code) => code.Key === CONTROL_CODE_KEYS.MinAppVersion)?.Value;
+  const visible = usePromptTurn('app-update', isAppUpdateRequired(av, minAppVersion));
+
+  return (
+    <Modal
+      id={promptDialogId('app-update')}
+      title={APP_UPDATE_TITLE}
+      open={visible}
+      onOpenChange={() => undefined}
+      hideClose
+      closeOnBackdrop={false}
+      closeOnEscape={false}
+      footer={
+        <button
+          type="button"
+          className={styles.gotIt}
+          onClick={() => postToWrapper({ command: 'gotoAppStore' })}
+        >
+          {APP_UPDATE_BUTTON}
+        </button>
+      }
+    >
+      <p className={styles.text}>{APP_UPDATE_TEXT}</p>
+    </Modal>
+  );
+}

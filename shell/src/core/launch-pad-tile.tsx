@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import type { CarriedParams } from '@thrive/shared';
+import type { Tile } from '../navigation/launch-pad-tiles';
+import { withCarriedParams } from '../session/carried-link';
+import { clearSuggestDraft } from '../session/suggest-draft';
+import styles from './launch-pad.module.css';
+
+const ICONS: Record<string, string> = {
+  yard: '🏡',
+  search: '🔍',
+  suggest: '💡',
+  thrive: '📊',
+  expert: '💬',
+  landscape: '🌳',
+  favorites: '❤',
+  buzz: '📰',
+  videos: '▶',
+  featured: '⭐',
+};
+
+interface Props {
+  tile: Tile;
+  carried: CarriedParams;
+  /** Records the tile's link kind (SPEC §4). */
+  onUse: (linkKind: number) => void;
+  big: boolean;
+}
+
+/** One launch pad tile (SPEC §2.3): a route carrying the parameters, or an external link in a new tab. */
+export function LaunchPadTile({ tile, carried, onUse, big }: Props) {
+  const className = big ? styles.bigButton : styles.tile;
+  const content = (
+    <>
+      <span className={styles.icon} aria-hidden="true">
+        {ICONS[tile.id] ?? '🌱'}
+      </span>
+      <span>{tile.label}</span>
+    </>
+  );
+  const used = () => {
+    if (tile.linkKind !== undefined) onUse(tile.linkKind);
+  };
+  if (tile.kind === 'external') {
+    if (!tile.href) return null;
+    return (
+      <a href={tile.href} target="_blank" rel="noopener noreferrer" className={className} onClick={used}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link
+      to={withCarriedParams(tile.to, carried)}
+      className={className}
+      onClick={() => {
+        if (tile.clearsSuggestDraft) clearSuggestDraft();
+        used();
+      }}
+    >
+      {content}
+    </Link>
+  );
+}

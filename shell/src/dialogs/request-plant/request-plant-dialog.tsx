@@ -1,0 +1,88 @@
+import {
+  Modal,
+  plantRequestDialogToggled,
+  selectPlantRequestDialogOpen,
+  useAppDispatch,
+  useAppSelector,
+  type Identity,
+  type PlantRequestField,
+} from '@thrive/shared';
+import { PLANT_REQUEST_PROMISE } from '@thrive/shared/contracts';
+import { usePlantRequestForm } from './use-plant-request-form';
+import styles from './request-plant.module.css';
+
+export const REQUEST_PLANT_DIALOG_ID = 'request-plant-dialog';
+export const REQUEST_PLANT_TITLE = 'Request a New Plant';
+const FORM_ID = 'request-plant-form';
+
+const FIELDS: { name: PlantRequestField; label: string; type: 'text' | 'email'; required: boolean }[] = [
+  { name: 'botanicalName', label: 'Botanical Name', type: 'text', required: true },
+  { name: 'commonName', label: 'Common Name', type: 'text', required: false },
+  { name: 'userEmail', label: 'Email Address', type: 'email', required: true },
+];
+
+/**
+ * Request a New Plant (SPEC §2.4 menu item, §2.6 add-plant request dialog): the plant the
+ * catalogue lacks, which the provider promises to add within 24 hours (SPEC §1, §9).
+ * Opened through the store (`plantRequestDialogToggled(true)`), so any area may open it.
+ */
+export function RequestPlantDialog({ identity }: { identity: Identity }) {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectPlantRequestDialogOpen);
+  const close = () => dispatch(plantRequestDialogToggled(false));
+  const { values, invalid, submitting, change, submit } = usePlantRequestForm(identity.Email, close);
+
+  return (
+    <Modal
+      id={REQUEST_PLANT_DIALOG_ID}
+      title={REQUEST_PLANT_TITLE}
+      open={open}
+      onOpenChange={(next) => dispatch(plantRequestDialogToggled(next))}
+      footer={
+        <>
+          <button type="button" className={styles.secondary} onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" form={FORM_ID} className={styles.primary} disabled={submitting}>
+            Submit
+          </button>
+        </>
+      }
+    >
+      <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <p className={styles.intro}>
+          Can’t find your plant? Tell us its name and we will add it to our catalogue {PLANT_REQUEST_PROMISE}.
+        </p>
+        {FIELDS.map(({ name, label, type, required }) => {
+          const isInvalid = invalid.includes(name);
+          return (
+            <div key={name} className={styles.field}>
+              <label htmlFor={`plant-request-${name}`}>
+                {label}
+                {required ? (
+                  <span aria-hidden="true" className={styles.required}>
+                    {' '}
+                    *
+                  </span>
+                ) : (
+                  <span className={styles.optional}> (optional)</span>
+                )}
+              </label>
+              <input
+                id={`plant-request-${name}`}
+                name={name}
+                type={type}
+                autoComplete={type === 'email' ? 'email' : 'off'}
+                required={required}
+                aria-invalid={isInvalid || undefined}
+                className={isInvalid ? `${styles.input} ${styles.invalid}` : styles.input}
+                value={values[name]}
+                onChange={(event) => change(name, event.target.value)}
+              />
+            </div>
+          );
+        })}
+      </form>
+    </Modal>
+  );
+}

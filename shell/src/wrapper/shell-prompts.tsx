@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { AppUpdatePrompt } from '../app-update/app-update-dialog';
+import { PermissionPrompts } from '../permissions/permission-prompts';
+import { PurchasePrompt } from '../purchase/purchase-prompt';
+import { PromptQueueProvider } from './prompt-queue';
+import { WrapperMessagesProvider } from './wrapper-messages';
+
+/**
+ * The root shell's wrapper-facing parts (SPEC §2.6 "a payment component and four
+ * permission/update dialogs"): the one wrapper subscription around the page, and the prompts,
+ * one on screen at a time (PROMPT_ORDER). Mount inside the router, the toasts and SessionStarter.
+ */
+export function ShellPrompts({ children, settleMs }: { children?: ReactNode; settleMs?: number }) {
+  return (
+    <WrapperMessagesProvider>
+      <PromptQueueProvider settleMs={settleMs}>
+        {children}
+        <AppUpdatePrompt />
+        <PermissionPrompts />
+        <PurchasePrompt />
+      </PromptQueueProvider>
+    </WrapperMessagesProvider>
+  );
+}

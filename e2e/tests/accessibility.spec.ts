@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { createGardener, signInPath } from '../support/users';
 
 /** DESIGN §8: an axe-core scan of each screen; WCAG 2.1 A and AA rules. */
 async function violations(page: Page) {
@@ -15,6 +16,19 @@ async function violations(page: Page) {
 test('the launch pad has no accessibility violations', async ({ page }) => {
   await page.goto('/#/core');
   await expect(page.getByRole('heading', { name: 'Welcome to Thrive Garden!' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("a gardener's launch pad, welcome and nickname dialogs have no accessibility violations", async ({
+  page,
+}) => {
+  const gardener = await createGardener();
+  await page.goto(signInPath(gardener));
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Thrive Garden!' });
+  await expect(welcome).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await welcome.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(page.getByRole('dialog', { name: "Let's Grow Together!" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 

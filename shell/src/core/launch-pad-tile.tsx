@@ -1,3 +1,17 @@
+import {
+  ChartColumn,
+  CirclePlay,
+  Heart,
+  House,
+  Lightbulb,
+  MessageCircle,
+  Newspaper,
+  Search,
+  Sprout,
+  Star,
+  Trees,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CarriedParams } from '@thrive/shared';
 import type { Tile } from '../navigation/launch-pad-tiles';
@@ -5,17 +19,17 @@ import { withCarriedParams } from '../session/carried-link';
 import { clearSuggestDraft } from '../session/suggest-draft';
 import styles from './launch-pad.module.css';
 
-const ICONS: Record<string, string> = {
-  yard: '🏡',
-  search: '🔍',
-  suggest: '💡',
-  thrive: '📊',
-  expert: '💬',
-  landscape: '🌳',
-  favorites: '❤',
-  buzz: '📰',
-  videos: '▶',
-  featured: '⭐',
+const ICONS: Record<string, LucideIcon> = {
+  yard: House,
+  search: Search,
+  suggest: Lightbulb,
+  thrive: ChartColumn,
+  expert: MessageCircle,
+  landscape: Trees,
+  favorites: Heart,
+  buzz: Newspaper,
+  videos: CirclePlay,
+  featured: Star,
 };
 
 interface Props {
@@ -29,11 +43,10 @@ interface Props {
 /** One launch pad tile (SPEC §2.3): a route carrying the parameters, or an external link in a new tab. */
 export function LaunchPadTile({ tile, carried, onUse, big }: Props) {
   const className = big ? styles.bigButton : styles.tile;
+  const Icon = ICONS[tile.id] ?? Sprout;
   const content = (
     <>
-      <span className={styles.icon} aria-hidden="true">
-        {ICONS[tile.id] ?? '🌱'}
-      </span>
+      <Icon className={styles.icon} aria-hidden="true" />
       <span>{tile.label}</span>
     </>
   );

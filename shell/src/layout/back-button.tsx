@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectIdentity, selectPreviousTrackedUrl, selectShortHistory, useAppSelector } from '@thrive/shared';
 import { backAction } from '../navigation/back-action';
@@ -34,7 +35,7 @@ export function BackButton() {
   };
   return (
     <button type="button" className={styles.iconButton} aria-label="Back" onClick={goBack}>
-      <span aria-hidden="true">←</span>
+      <ArrowLeft aria-hidden="true" size={24} />
     </button>
   );
 }

@@ -33,9 +33,14 @@ export function HeaderToolbar() {
           aria-controls={code === TOOLBAR_ACTIONS.Filter ? SORT_FILTER_REGION_ID : undefined}
           onClick={() => dispatch(toolbarActionClicked(code))}
         >
-          <span aria-hidden="true">{TOOLBAR_ICONS[code]}</span>
+          <ToolbarIcon code={code} />
         </button>
       ))}
     </div>
   );
+}
+
+function ToolbarIcon({ code }: { code: keyof typeof TOOLBAR_ICONS }) {
+  const Icon = TOOLBAR_ICONS[code];
+  return <Icon aria-hidden="true" size={22} />;
 }

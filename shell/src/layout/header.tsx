@@ -1,3 +1,4 @@
+import { Menu } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {
   menuToggled,
@@ -54,7 +55,7 @@ export function Header() {
           aria-controls="side-menu"
           onClick={() => dispatch(menuToggled())}
         >
-          <span aria-hidden="true">☰</span>
+          <Menu aria-hidden="true" size={24} />
         </button>
       </div>
       <HeaderToolbar />

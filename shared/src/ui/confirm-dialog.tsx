@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal, MODAL_DEFAULT_SIZE } from './modal';
 import styles from './confirm-dialog.module.css';
+import { Button } from './button';
 
 /** SPEC §9 "Modal defaults: ... confirm text Yes, cancel text No." */
 export const CONFIRM_DEFAULT_TEXT = 'Yes';
@@ -57,16 +58,12 @@ export function ConfirmDialog({
       closeOnEscape={closeOnEscape}
       footer={
         <>
-          <button type="button" className={styles.cancel} onClick={onCancel}>
+          <Button grow onClick={onCancel}>
             {cancelText}
-          </button>
-          <button
-            type="button"
-            className={`${styles.confirm} ${danger ? styles.danger : ''}`}
-            onClick={onConfirm}
-          >
+          </Button>
+          <Button grow variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
             {confirmText}
-          </button>
+          </Button>
         </>
       }
     >

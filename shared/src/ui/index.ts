@@ -4,3 +4,4 @@ export * from './mount-standalone';
 export * from './modal';
 export * from './confirm-dialog';
 export * from './notify';
+export * from './button';

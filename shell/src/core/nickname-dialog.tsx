@@ -7,6 +7,7 @@ import {
   useAppDispatch,
   useSaveNicknameMutation,
   useSkipNicknameMutation,
+  Button,
 } from '@thrive/shared';
 import { NICKNAME_MAX_LENGTH, PROMPT_SUCCESS_CODE } from '@thrive/shared/contracts';
 import { updateIdentity } from '../session/update-identity';
@@ -97,9 +98,9 @@ export function NicknameDialog({ open, onDone }: Props) {
           value={nickname}
           onChange={(event) => setNickname(event.target.value)}
         />
-        <button type="submit" className={styles.primary} disabled={!canSaveNickname(nickname) || busy}>
+        <Button type="submit" variant="primary" disabled={!canSaveNickname(nickname) || busy}>
           Save
-        </button>
+        </Button>
         <button type="button" className={styles.linkButton} onClick={() => void skip()} disabled={busy}>
           Skip for Now
         </button>

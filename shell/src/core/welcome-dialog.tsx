@@ -1,4 +1,4 @@
-import { Modal } from '@thrive/shared';
+import { Button, Modal } from '@thrive/shared';
 import { PRODUCT_NAME } from '../layout/logo';
 import styles from './landing-prompts.module.css';
 
@@ -24,9 +24,9 @@ export function WelcomeDialog({ open, onClose }: Props) {
         if (!next) onClose();
       }}
       footer={
-        <button type="button" className={styles.primary} onClick={onClose}>
+        <Button variant="primary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       }
     >
       <p className={styles.text}>{WELCOME_TEXT}</p>

@@ -3,6 +3,7 @@ import {
   DEFAULT_SUBSCRIBE_BUTTON_TEXT,
   Modal,
   type PurchasePrompt,
+  Button,
 } from '@thrive/shared';
 import styles from './purchase-popup.module.css';
 
@@ -44,12 +45,12 @@ export function PurchasePopup({ id, prompt, open, onSubscribe, onLater }: Purcha
       }}
       footer={
         <>
-          <button type="button" className={styles.later} onClick={onLater}>
+          <Button grow onClick={onLater}>
             {prompt.LaterButtonText || DEFAULT_LATER_BUTTON_TEXT}
-          </button>
-          <button type="button" className={styles.subscribe} onClick={onSubscribe}>
+          </Button>
+          <Button grow variant="primary" onClick={onSubscribe}>
             {prompt.SubscribeButtonText || DEFAULT_SUBSCRIBE_BUTTON_TEXT}
-          </button>
+          </Button>
         </>
       }
     >

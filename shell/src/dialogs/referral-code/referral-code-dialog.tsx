@@ -6,6 +6,7 @@ import {
   normalizeReferralCode,
   REFERRAL_CODE_INVALID_MESSAGE,
   useLazyLookupReferralCodeQuery,
+  Button,
 } from '@thrive/shared';
 import styles from './referral-code-dialog.module.css';
 
@@ -106,19 +107,18 @@ export function ReferralCodeDialog({ id, open, onContinue, onSkip }: ReferralCod
           </p>
         )}
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.skip}
+          <Button
+            grow
             onClick={() => {
               reset();
               onSkip();
             }}
           >
             {REFERRAL_SKIP_TEXT}
-          </button>
-          <button type="submit" className={styles.continue} disabled={checking}>
+          </Button>
+          <Button type="submit" grow variant="primary" disabled={checking}>
             {REFERRAL_CONTINUE_TEXT}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -6,6 +6,7 @@ import {
   useAppSelector,
   type Identity,
   type PlantRequestField,
+  Button,
 } from '@thrive/shared';
 import { PLANT_REQUEST_PROMISE } from '@thrive/shared/contracts';
 import { usePlantRequestForm } from './use-plant-request-form';
@@ -40,12 +41,10 @@ export function RequestPlantDialog({ identity }: { identity: Identity }) {
       onOpenChange={(next) => dispatch(plantRequestDialogToggled(next))}
       footer={
         <>
-          <button type="button" className={styles.secondary} onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" form={FORM_ID} className={styles.primary} disabled={submitting}>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" form={FORM_ID} variant="primary" disabled={submitting}>
             Submit
-          </button>
+          </Button>
         </>
       }
     >

@@ -60,7 +60,11 @@ export function PurchasePrompt() {
     const checkPurchaseHistoryResult = !message.success;
     if (checkPurchaseHistoryResult)
       void log(MOBILE_LOG_MESSAGES.historyCheckFailed, { success: message.success, result: message.result });
-    if (stage === 'checking') setStage(checkPurchaseHistoryResult ? 'popup' : 'done');
+    // Functional update: a quick wrapper answers before React has re-rendered with 'checking',
+    // so the stage this handler closed over may still be 'idle'.
+    setStage((current) =>
+      current === 'checking' ? (checkPurchaseHistoryResult ? 'popup' : 'done') : current,
+    );
   });
 
   const choose = (choice: PurchaseChoice) => setStage(act(choice));

@@ -14,6 +14,7 @@ import { commonRoutes } from './routes/common';
 import { sponsorRoutes } from './routes/sponsors';
 import { geoRoutes } from './routes/geo';
 import { weatherRoutes } from './routes/weather';
+import { yardRoutes } from './routes/yards';
 import { checkAdmin } from './admin/admin-access';
 import { promptRoutes } from './routes/prompts';
 import { purchaseRoutes } from './routes/purchases';
@@ -61,6 +62,7 @@ export async function apiPlugin(
   await app.register(dataAdminRoutes, { db: database.db });
   await app.register(geoRoutes, { db: database.db });
   await app.register(weatherRoutes, { db: database.db });
+  await app.register(yardRoutes, { db: database.db });
   await app.register(commonRoutes, { db: database.db });
   await app.register(sponsorRoutes, { db: database.db, clock });
   await app.register(promptRoutes, { db: database.db, clock });

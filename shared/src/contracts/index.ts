@@ -7,3 +7,4 @@ export * from './sponsor';
 export * from './prompts';
 export * from './purchases';
 export * from './plant-request';
+export * from './yards';

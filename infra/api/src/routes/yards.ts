@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  userPathSchema,
+  yardDeletedSchema,
+  yardInputSchema,
+  yardPathSchema,
+  yardSchema,
+  yardsResponseSchema,
+} from '@thrive/shared/contracts';
+import type { Database } from '../db/database';
+import { deleteYard, getYard, listYards, saveYard } from '../services/yards/yards-service';
+
+/** SPEC §7 "Yards and zones": the yard calls. */
+export const yardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/users/:uid/yards',
+    {
+      schema: {
+        summary: "The gardener's yards with their zone counts",
+        params: userPathSchema,
+        response: { 200: yardsResponseSchema },
+      },
+    },
+    async (request) => listYards(db, request.userId),
+  );
+
+  app.get(
+    '/users/:uid/yard/:id',
+    {
+      config: { idScope: 'yard' },
+      schema: {
+        summary: 'One yard',
+        params: yardPathSchema,
+        response: { 200: yardSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getYard(db, request.userId, request.params.id),
+  );
+
+  app.post(
+    '/users/:uid/yard',
+    {
+      schema: {
+        summary: 'Create (Id 0) or update a yard from a ZIP code or an address',
+        params: userPathSchema,
+        body: yardInputSchema,
+        response: { 200: yardSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => saveYard(db, request.userId, request.body),
+  );
+
+  app.delete(
+    '/users/:uid/yard/:id',
+    {
+      config: { idScope: 'yard' },
+      schema: {
+        summary: 'Delete a yard with its zones and plants',
+        params: yardPathSchema,
+        response: { 200: yardDeletedSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await deleteYard(db, request.userId, request.params.id);
+      return { message: 'The yard and everything in it were deleted.' };
+    },
+  );
+};

@@ -1,0 +1,125 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Yard, YardInput } from '@thrive/shared/contracts';
+import type { Database } from '../../db/database';
+import { users, yards, zones } from '../../db/schema';
+import { describePlace, placeOfAddress } from '../geo/locate';
+import { placeOfZip } from '../geo/zip-places';
+import { badRequest } from '../../http-errors';
+import { ownedYard, type Yard as YardRow } from './owned-yard';
+
+function toYard(row: YardRow, zoneCount: number, defaultYardId: number): Yard {
+  return {
+    Id: row.id,
+    Name: row.name,
+    Address: row.address,
+    City: row.city,
+    State: row.state,
+    PostalCode: row.postalCode,
+    Latitude: row.latitude,
+    Longitude: row.longitude,
+    HardinessZoneId: row.hardinessZoneId,
+    HardinessZoneManual: row.hardinessZoneManual,
+    IsPublic: row.isPublic,
+    IsDefault: row.id === defaultYardId,
+    ZoneCount: zoneCount,
+  };
+}
+
+async function defaultYardOf(db: Database, userId: number): Promise<number> {
+  const [user] = await db.select({ id: users.defaultYardId }).from(users).where(eq(users.id, userId));
+  return user?.id ?? 0;
+}
+
+/** GET users/{uid}/yards: the gardener's yards, newest first, with their zone counts. */
+export async function listYards(db: Database, userId: number): Promise<Yard[]> {
+  const rows = await db
+    .select({ yard: yards, zoneCount: count(zones.id) })
+    .from(yards)
+    .leftJoin(zones, eq(zones.yardId, yards.id))
+    .where(eq(yards.userId, userId))
+    .groupBy(yards.id)
+    .orderBy(desc(yards.createdAt), desc(yards.id));
+  const defaultYardId = await defaultYardOf(db, userId);
+  return rows.map(({ yard, zoneCount }) => toYard(yard, zoneCount, defaultYardId));
+}
+
+/** GET users/{uid}/yard/{id}: one of the gardener's yards (403 for another's, 404 for none). */
+export async function getYard(db: Database, userId: number, yardId: number): Promise<Yard> {
+  const row = await ownedYard(db, userId, yardId);
+  const [zoneRow] = await db.select({ n: count() }).from(zones).where(eq(zones.yardId, yardId));
+  return toYard(row, zoneRow?.n ?? 0, await defaultYardOf(db, userId));
+}
+
+async function placeOf(db: Database, input: YardInput) {
+  const place = input.PostalCode
+    ? placeOfZip(input.PostalCode)
+    : placeOfAddress(input.Address ?? '', 'body.Address');
+  if (!place) {
+    const message = `We could not find ZIP code ${input.PostalCode}. Check it, or enter an address.`;
+    throw badRequest(message, { 'body.PostalCode': message });
+  }
+  return describePlace(db, place);
+}
+
+/**
+ * POST users/{uid}/yard: creates (Id 0) or updates a yard. Coordinates, city, state and
+ * hardiness zone come from the ZIP or address; a zone given by hand wins and is marked so.
+ * A gardener's first yard becomes the default yard.
+ */
+export async function saveYard(db: Database, userId: number, input: YardInput): Promise<Yard> {
+  if (input.Id) await ownedYard(db, userId, input.Id);
+  const geo = await placeOf(db, input);
+  const manualZone = input.HardinessZoneId !== undefined && input.HardinessZoneId > 0;
+  const values = {
+    name: input.Name,
+    address: input.Address ?? '',
+    city: geo.City,
+    state: geo.State,
+    postalCode: geo.PostalCode,
+    latitude: geo.Latitude,
+    longitude: geo.Longitude,
+    hardinessZoneId: manualZone ? input.HardinessZoneId! : geo.HardinessZoneId,
+    hardinessZoneManual: manualZone,
+    weatherStationId: geo.WeatherStation?.StationID ?? null,
+  };
+  const id = await db.transaction(async (tx) => {
+    if (input.Id) {
+      await tx
+        .update(yards)
+        .set(values)
+        .where(and(eq(yards.id, input.Id), eq(yards.userId, userId)));
+      return input.Id;
+    }
+    const [created] = await tx
+      .insert(yards)
+      .values({ ...values, userId })
+      .returning({ id: yards.id });
+    const [user] = await tx.select({ id: users.defaultYardId }).from(users).where(eq(users.id, userId));
+    if (!user?.id) await tx.update(users).set({ defaultYardId: created!.id }).where(eq(users.id, userId));
+    return created!.id;
+  });
+  return getYard(db, userId, id);
+}
+
+/**
+ * DELETE users/{uid}/yard/{id}: the yard with its zones and plant-zones (cascade). If it was
+ * the default yard, the newest remaining yard becomes the default (0 when none is left).
+ */
+export async function deleteYard(db: Database, userId: number, yardId: number): Promise<void> {
+  await ownedYard(db, userId, yardId);
+  await db.transaction(async (tx) => {
+    await tx.delete(yards).where(and(eq(yards.id, yardId), eq(yards.userId, userId)));
+    const [user] = await tx.select({ id: users.defaultYardId }).from(users).where(eq(users.id, userId));
+    if (user?.id !== yardId) return;
+    const [next] = await tx
+      .select({ id: yards.id })
+      .from(yards)
+      .where(eq(yards.userId, userId))
+      .orderBy(desc(yards.createdAt), desc(yards.id))
+      .limit(1);
+    await tx
+      .update(users)
+      .set({ defaultYardId: next?.id ?? 0 })
+      .where(eq(users.id, userId));
+  });
+}

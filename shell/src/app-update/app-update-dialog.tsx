@@ -6,6 +6,7 @@ import {
   selectCarriedParams,
   useAppSelector,
   useGetControlCodesQuery,
+  Button,
 } from '@thrive/shared';
 import { promptDialogId, usePromptTurn } from '../wrapper/prompt-queue';
 import { isAppUpdateRequired } from './app-version';
@@ -39,13 +40,9 @@ export function AppUpdatePrompt() {
       closeOnBackdrop={false}
       closeOnEscape={false}
       footer={
-        <button
-          type="button"
-          className={styles.gotIt}
-          onClick={() => postToWrapper({ command: 'gotoAppStore' })}
-        >
+        <Button grow variant="primary" onClick={() => postToWrapper({ command: 'gotoAppStore' })}>
           {APP_UPDATE_BUTTON}
-        </button>
+        </Button>
       }
     >
       <p className={styles.text}>{APP_UPDATE_TEXT}</p>

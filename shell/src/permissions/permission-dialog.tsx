@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Modal } from '@thrive/shared';
+import { Modal, Button } from '@thrive/shared';
 import { DONT_ASK_AGAIN_LABEL, GOT_IT_TEXT, type PermissionText } from './permission-texts';
 import { useDontAskAgain } from './use-dont-ask-again';
 import styles from './permission-dialog.module.css';
@@ -39,9 +39,9 @@ export function PermissionDialog({ id, text, open, onAccept, onDismiss }: Permis
         if (!next) dismiss();
       }}
       footer={
-        <button type="button" className={styles.gotIt} onClick={accept}>
+        <Button grow variant="primary" onClick={accept}>
           {GOT_IT_TEXT}
-        </button>
+        </Button>
       }
     >
       {text.paragraphs.map((paragraph) => (

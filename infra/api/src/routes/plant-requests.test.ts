@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { outbox, plantRequests } from '../db/schema';
-import { signInWithKey } from '../identity/identity-service';
-import { createUser } from '../identity/users-service';
 import { DEFAULT_PLANT_REQUESTS_EMAIL, plantRequestsEmail } from '../services/plant-requests';
 import { testDatabases } from '../testing/test-databases';
 import { testConfig } from '../testing/test-app';
+import { signedInDirectly } from '../testing/identity-fixture';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
 const BOTANICAL_REQUIRED = 'Please enter a Botanical Name';
@@ -37,9 +36,11 @@ describe.each(testDatabases())('POST users/{uid}/PlantRequest/ (SPEC §3, §5, �
   let count = 0;
   async function gardener() {
     count += 1;
-    const { key } = await createUser(database.db, { email: `requests-${count}@example.com` });
-    const identity = (await signInWithKey(database.db, key, NOW))!;
-    const headers = { 'x-app': `thrive|${identity.Id}`, 'x-token': identity.Token };
+    const { identity, headers } = await signedInDirectly(
+      database.db,
+      { email: `requests-${count}@example.com` },
+      NOW,
+    );
     const send = (payload: object, as = headers) =>
       app.inject({ method: 'POST', url: `/api/users/${identity.Id}/PlantRequest/`, headers: as, payload });
     return { identity, headers, send };

@@ -4,11 +4,10 @@ import type { Identity, IdentityFlag } from '@thrive/shared/contracts';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { activations, referralCodes, sponsors, userEvents } from '../db/schema';
-import { signInWithKey } from '../identity/identity-service';
-import { createUser } from '../identity/users-service';
 import { seedReferenceData } from '../reference-data/seed';
 import { testDatabases } from '../testing/test-databases';
 import { testConfig } from '../testing/test-app';
+import { signedInDirectly } from '../testing/identity-fixture';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
 const GREENLEAF = 1; // demo sponsor of reference-data/operator/sponsors.json
@@ -33,9 +32,11 @@ describe.each(testDatabases())('shell prompt and settings calls (SPEC §4, §5, 
   /** Signed in through the service: this file needs more gardeners than the bridge's rate limit. */
   async function gardener(flags: IdentityFlag[] = []) {
     count += 1;
-    const { key } = await createUser(database.db, { email: `prompts-${count}@example.com`, flags });
-    const identity = (await signInWithKey(database.db, key, NOW))!;
-    const headers = { 'x-app': `thrive|${identity.Id}`, 'x-token': identity.Token };
+    const { identity, headers } = await signedInDirectly(
+      database.db,
+      { email: `prompts-${count}@example.com`, flags },
+      NOW,
+    );
     const call = (method: Method, path: string, payload?: object) =>
       app.inject({ method, url: `/api/users/${identity.Id}/${path}`, headers, payload });
     const current = async () =>

@@ -10,13 +10,12 @@ import {
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { mobileLogs, purchasePromptResponses, purchasePrompts, purchases, users } from '../db/schema';
-import { signInWithKey } from '../identity/identity-service';
-import { createUser } from '../identity/users-service';
 import { readOperatorPurchasePrompts } from '../reference-data/operator-files';
 import { seedReferenceData } from '../reference-data/seed';
 import { DAY_MS } from '../services/purchases/prompt-choice';
 import { testDatabases } from '../testing/test-databases';
 import { testConfig } from '../testing/test-app';
+import { signedInDirectly } from '../testing/identity-fixture';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
 const PURCHASED_MS = Date.parse('2026-03-30T08:00:00.000Z');
@@ -55,13 +54,15 @@ describe.each(testDatabases())('purchase calls (SPEC §3, §4 Purchase prompt, �
   /** A gardener who signed up `daysAgo` days before NOW, signed in through the service. */
   async function gardener(daysAgo = 0) {
     count += 1;
-    const { id, key } = await createUser(database.db, { email: `purchases-${count}@example.com` });
+    const { identity, headers } = await signedInDirectly(
+      database.db,
+      { email: `purchases-${count}@example.com` },
+      NOW,
+    );
     await database.db
       .update(users)
       .set({ createdAt: new Date(NOW.getTime() - daysAgo * DAY_MS) })
-      .where(eq(users.id, id));
-    const identity = (await signInWithKey(database.db, key, NOW))!;
-    const headers = { 'x-app': `thrive|${identity.Id}`, 'x-token': identity.Token };
+      .where(eq(users.id, identity.Id));
     const call = (method: Method, path: string, payload?: object) =>
       app.inject({ method, url: `/api/users/${identity.Id}/${path}`, headers, payload });
     const current = async () =>

@@ -4,12 +4,11 @@ import { advertiserSchema, sponsorsResponseSchema, type Sponsor } from '@thrive/
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { sponsorAdEvents, sponsors, userSponsors } from '../db/schema';
-import { signInWithKey } from '../identity/identity-service';
-import { createUser } from '../identity/users-service';
 import { readOperatorSponsors } from '../reference-data/operator-files';
 import { seedReferenceData } from '../reference-data/seed';
 import { testDatabases } from '../testing/test-databases';
 import { testConfig } from '../testing/test-app';
+import { signedInDirectly } from '../testing/identity-fixture';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
 
@@ -44,15 +43,14 @@ describe.each(testDatabases())('sponsor calls (SPEC §3 Sponsor, §7) on $driver
    * per-minute limit lets one client sign in.
    */
   async function gardener(email: string, follows: [number, boolean][] = [], sponsorId = 0) {
-    const { key } = await createUser(database.db, { email, sponsorId });
-    const identity = (await signInWithKey(database.db, key, NOW))!;
+    const { identity, headers } = await signedInDirectly(database.db, { email, sponsorId }, NOW);
     if (follows.length)
       await database.db
         .insert(userSponsors)
         .values(
           follows.map(([sponsor, isSelected]) => ({ userId: identity.Id, sponsorId: sponsor, isSelected })),
         );
-    return { identity, headers: { 'x-app': `thrive|${identity.Id}`, 'x-token': identity.Token } };
+    return { identity, headers };
   }
 
   const get = (url: string, headers: Record<string, string>) => app.inject({ url, headers });

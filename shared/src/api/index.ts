@@ -6,3 +6,4 @@ export * from './session';
 export * from './common';
 export * from './prompts';
 export * from './purchases';
+export * from './yards';

@@ -6,7 +6,15 @@ import { globalSingleton } from '../global-singleton';
  * Tags are shared by every domain so a change in one area refreshes another
  * (adding a plant in mfe-yards refreshes the thrive table and the task list).
  */
-export const TAG_TYPES = ['Health', 'Identity', 'Sponsor', 'PurchasePrompt', 'Payment'] as const;
+export const TAG_TYPES = [
+  'Health',
+  'Identity',
+  'Sponsor',
+  'PurchasePrompt',
+  'Payment',
+  /** Yards, their zones and the plants in them, and everything scored from them. */
+  'Garden',
+] as const;
 
 function createThriveApi() {
   return createApi({

@@ -8,3 +8,5 @@ export * from './prompts';
 export * from './purchases';
 export * from './plant-request';
 export * from './yards';
+export * from './thrive';
+export * from './zones';

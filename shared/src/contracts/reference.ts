@@ -30,3 +30,16 @@ export const countriesResponseSchema = z.array(referenceItemSchema.extend({ Code
 export const statesResponseSchema = z.array(
   referenceItemSchema.extend({ Code: z.string(), CountryId: z.number().int() }),
 );
+
+/**
+ * GET Common/0/GrowingConditions: the lists a yard, a zone and a plant-zone are described
+ * with (SPEC §3 reference lists), for pickers and labels. PX is hours of direct sun.
+ */
+export const growingConditionsSchema = z.object({
+  SunRequirements: z.array(referenceItemSchema.extend({ PX: z.number() })),
+  WaterRequirements: z.array(referenceItemSchema),
+  HardinessZones: z.array(referenceItemSchema.extend({ MinTempF: z.number(), MaxTempF: z.number() })),
+  /** SPEC §3 Fertilizer option {Id, Name}; 0 (none chosen) is not in the list. */
+  Fertilizers: z.array(referenceItemSchema),
+});
+export type GrowingConditions = z.infer<typeof growingConditionsSchema>;

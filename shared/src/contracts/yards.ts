@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userPathSchema } from './identity';
 import { postalCodeSchema } from './geo';
+import { thriveOverallSchema } from './thrive';
 
 /** Hardiness zone ids 1..26 are 1a..13b (reference list); 0 = not known yet. */
 const HARDINESS_ZONE_COUNT = 26;
@@ -56,3 +57,60 @@ export const yardPathSchema = userPathSchema.extend({
 
 /** DELETE users/{uid}/yard/{id} */
 export const yardDeletedSchema = z.object({ message: z.string() });
+
+/** GET users/{uid}/CheckYardTransfer/{yardId}?email: may this yard go to that gardener? */
+export const yardTransferCheckQuerySchema = z.object({
+  email: z.string().trim().min(1, 'Enter the email address of the gardener who should receive the yard.'),
+});
+export const yardTransferCheckSchema = z.object({
+  CanTransfer: z.boolean(),
+  /** Why not, or what will happen; shown to the gardener as it is. */
+  message: z.string(),
+});
+export type YardTransferCheck = z.infer<typeof yardTransferCheckSchema>;
+
+/** POST users/{uid}/YardTransfer: gives the yard, with its zones and plants, to another gardener. */
+export const yardTransferSchema = z.object({
+  YardId: z.number().int().positive('Choose the yard to transfer.'),
+  Email: z.string().trim().min(1, 'Enter the email address of the gardener who should receive the yard.'),
+});
+export type YardTransfer = z.input<typeof yardTransferSchema>;
+
+/** POST users/{uid}/YardsPublic/: shows a yard on a public page (or hides it again). */
+export const yardsPublicSchema = z.object({
+  YardId: z.number().int().positive('Choose the yard.'),
+  IsPublic: z.boolean(),
+});
+export type YardsPublic = z.input<typeof yardsPublicSchema>;
+
+/**
+ * GET public/yard/{id}: a yard its gardener made public, read without a session. No
+ * email, address or coordinates: only the town, the hardiness zone and what grows where.
+ */
+export const publicYardSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  City: z.string(),
+  State: z.string(),
+  HardinessZoneId: z.number().int(),
+  Zones: z.array(
+    z.object({
+      Id: z.number().int(),
+      Name: z.string(),
+      SunRequirementId: z.number().int(),
+      WaterRequirementId: z.number().int(),
+      Plants: z.array(
+        z.object({
+          PlantId: z.number().int(),
+          CommonName: z.string(),
+          BotanicalName: z.string(),
+          Overall: thriveOverallSchema,
+        }),
+      ),
+    }),
+  ),
+});
+export type PublicYard = z.infer<typeof publicYardSchema>;
+export const publicYardPathSchema = z.object({
+  id: z.coerce.number().int('The id must be a whole number.').positive('The id must be above 0.'),
+});

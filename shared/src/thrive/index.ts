@@ -5,3 +5,4 @@ export * from './water-score';
 export * from './freeze-score';
 export * from './overall-score';
 export * from './tooltips';
+export * from './plant-scorecard';

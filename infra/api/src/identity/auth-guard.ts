@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../http-errors';
 import { userOfToken } from './identity-service';
 import { userIdOfAppHeader } from './route-access';
+import { checkOwnedId } from './owned-id-guard';
 
 interface GuardOptions {
   db: Database;
@@ -14,7 +15,8 @@ interface GuardOptions {
 /**
  * Authentication and ownership for every route of the API (SPEC §6, DESIGN §4):
  * `user` routes need a live token whose user matches X-App (else 401), and a `{uid}`
- * in the path must be that user (else 403).
+ * in the path must be that user (else 403), and so must the owner of an owned id
+ * (`config.idScope`, see owned-id-guard.ts).
  */
 export function installAuthGuard(app: FastifyInstance, { db, clock, checkAdmin }: GuardOptions): void {
   app.decorateRequest('userId', 0);
@@ -32,5 +34,6 @@ export function installAuthGuard(app: FastifyInstance, { db, clock, checkAdmin }
     const uid = (request.params as Record<string, string | undefined>).uid;
     if (uid !== undefined && Number(uid) !== userId) throw forbidden();
     request.userId = userId;
+    await checkOwnedId(db, request);
   });
 }

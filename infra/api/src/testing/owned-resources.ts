@@ -1,6 +1,22 @@
 import type { Database } from '../db/database';
-import { yards } from '../db/schema';
+import { plants, plantZones, yards, zones } from '../db/schema';
 import type { OwnedKind } from '../identity/route-access';
+
+async function makeYard(db: Database, ownerId: number): Promise<number> {
+  const [yard] = await db
+    .insert(yards)
+    .values({ userId: ownerId, name: 'Guarded yard', latitude: 40.75, longitude: -74, hardinessZoneId: 14 })
+    .returning({ id: yards.id });
+  return yard!.id;
+}
+
+async function makeZone(db: Database, ownerId: number): Promise<number> {
+  const [zone] = await db
+    .insert(zones)
+    .values({ yardId: await makeYard(db, ownerId), userId: ownerId, name: 'Guarded zone' })
+    .returning({ id: zones.id });
+  return zone!.id;
+}
 
 /**
  * Makes one resource of each owned kind for a user and returns its id, so the route-guard
@@ -8,11 +24,15 @@ import type { OwnedKind } from '../identity/route-access';
  * OWNED_KINDS does not compile until it has a maker here.
  */
 export const makeOwnedResource: Record<OwnedKind, (db: Database, ownerId: number) => Promise<number>> = {
-  yard: async (db, ownerId) => {
-    const [yard] = await db
-      .insert(yards)
-      .values({ userId: ownerId, name: 'Guarded yard', latitude: 40.75, longitude: -74 })
-      .returning({ id: yards.id });
-    return yard!.id;
+  yard: makeYard,
+  zone: makeZone,
+  'plant-zone': async (db, ownerId) => {
+    const [plant] = await db.select({ id: plants.id }).from(plants).limit(1);
+    if (!plant) throw new Error('The catalogue is empty: seed the database before making a plant-zone.');
+    const [plantZone] = await db
+      .insert(plantZones)
+      .values({ zoneId: await makeZone(db, ownerId), userId: ownerId, plantId: plant.id })
+      .returning({ id: plantZones.id });
+    return plantZone!.id;
   },
 };

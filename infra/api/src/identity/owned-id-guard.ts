@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { plantZones, yards, zones } from '../db/schema';
+import { forbidden, notFound } from '../http-errors';
+import { OWNED_KINDS, type OwnedKind } from './route-access';
+
+type OwnerOf = (db: Database, id: number) => Promise<number | undefined>;
+
+/** Who owns the thing an id names, per owned kind (undefined: there is no such thing). */
+const OWNER_OF: Record<OwnedKind, { noun: string; ownerOf: OwnerOf }> = {
+  yard: {
+    noun: 'yard',
+    ownerOf: async (db, id) =>
+      (await db.select({ userId: yards.userId }).from(yards).where(eq(yards.id, id)))[0]?.userId,
+  },
+  zone: {
+    noun: 'zone',
+    ownerOf: async (db, id) =>
+      (await db.select({ userId: zones.userId }).from(zones).where(eq(zones.id, id)))[0]?.userId,
+  },
+  'plant-zone': {
+    noun: 'plant in a zone',
+    ownerOf: async (db, id) =>
+      (await db.select({ userId: plantZones.userId }).from(plantZones).where(eq(plantZones.id, id)))[0]
+        ?.userId,
+  },
+};
+
+const isOwnedKind = (scope: unknown): scope is OwnedKind => OWNED_KINDS.includes(scope as OwnedKind);
+
+/**
+ * SPEC §6 for ids in the path: a route whose `idScope` is an owned kind refuses another
+ * gardener's id with 403 (and an unknown id with 404) before its body is even read, so no
+ * handler can forget the check. The id is the route's first path parameter after `{uid}`;
+ * 0 means "all of mine" in some calls (zonelisting/0) and is left to the handler.
+ */
+export async function checkOwnedId(db: Database, request: FastifyRequest): Promise<void> {
+  const scope = request.routeOptions.config.idScope;
+  if (!isOwnedKind(scope)) return;
+  const params = request.params as Record<string, string | undefined>;
+  const name = Object.keys(params).find((key) => key !== 'uid');
+  const id = Number(name === undefined ? NaN : params[name]);
+  // Malformed ids are the path schema's to refuse with 400.
+  if (!Number.isSafeInteger(id) || id <= 0) return;
+  const { noun, ownerOf } = OWNER_OF[scope];
+  const owner = await ownerOf(db, id);
+  if (owner === undefined) throw notFound(`There is no ${noun} ${id}.`);
+  if (owner !== request.userId) throw forbidden(`This ${noun} belongs to another gardener.`);
+}

@@ -1,0 +1,195 @@
+import {
+  doneMessageSchema,
+  growingConditionsSchema,
+  plantThriveScorecardResponseSchema,
+  publicYardSchema,
+  thriveTableSchema,
+  togglePlantZoneResponseSchema,
+  yardSchema,
+  yardsResponseSchema,
+  yardTransferCheckSchema,
+  zonePlantsResponseSchema,
+  zoneSchema,
+  zonesResponseSchema,
+  type DoneMessage,
+  type GrowingConditions,
+  type PlantThriveScorecardRequest,
+  type PlantZoneScore,
+  type PublicYard,
+  type ThriveTable,
+  type TogglePlantZone,
+  type TogglePlantZoneResponse,
+  type UpdatePlantZone,
+  type Yard,
+  type YardInput,
+  type YardTransfer,
+  type YardTransferCheck,
+  type YardsPublic,
+  type Zone,
+  type ZoneCreate,
+  type ZoneInput,
+  type ZonePlant,
+} from '../contracts';
+import { thriveApi } from './thrive-api';
+
+const send = (method: string, url: string, body?: unknown) => ({ url, method, body });
+const parseWith =
+  <T>(schema: { parse: (body: unknown) => T }) =>
+  (body: unknown) =>
+    schema.parse(body);
+
+/**
+ * Every garden read provides 'Garden' and every garden change invalidates it: one plant
+ * moved changes the zone's list, the yard's counts and the Thrive Scorecard at once, and
+ * the lists are small. Changes that add or remove a yard or zone also invalidate
+ * 'Identity' (YardCount, ZoneCount, DefaultYardId decide where My Yard goes, SPEC §2.3).
+ */
+const GARDEN = ['Garden'] as const;
+const GARDEN_AND_IDENTITY = ['Garden', 'Identity'] as const;
+
+export const yardsApi = thriveApi.injectEndpoints({
+  endpoints: (build) => ({
+    getGrowingConditions: build.query<GrowingConditions, void>({
+      query: () => 'Common/0/GrowingConditions',
+      transformResponse: parseWith(growingConditionsSchema),
+      // Reference lists change only with a data release.
+      keepUnusedDataFor: 3600,
+    }),
+    getYards: build.query<Yard[], void>({
+      query: () => 'users/{uid}/yards',
+      transformResponse: parseWith(yardsResponseSchema),
+      providesTags: GARDEN,
+    }),
+    getYard: build.query<Yard, number>({
+      query: (id) => `users/{uid}/yard/${id}`,
+      transformResponse: parseWith(yardSchema),
+      providesTags: GARDEN,
+    }),
+    saveYard: build.mutation<Yard, YardInput>({
+      query: (body) => send('POST', 'users/{uid}/yard', body),
+      transformResponse: parseWith(yardSchema),
+      invalidatesTags: GARDEN_AND_IDENTITY,
+    }),
+    deleteYard: build.mutation<DoneMessage, number>({
+      query: (id) => send('DELETE', `users/{uid}/yard/${id}`),
+      transformResponse: parseWith(doneMessageSchema),
+      invalidatesTags: GARDEN_AND_IDENTITY,
+    }),
+    copyYard: build.mutation<Yard, number>({
+      query: (id) => `users/{uid}/CopyYard/${id}`,
+      transformResponse: parseWith(yardSchema),
+      invalidatesTags: GARDEN_AND_IDENTITY,
+    }),
+    checkYardTransfer: build.query<YardTransferCheck, { yardId: number; email: string }>({
+      query: ({ yardId, email }) =>
+        `users/{uid}/CheckYardTransfer/${yardId}?email=${encodeURIComponent(email.trim())}`,
+      transformResponse: parseWith(yardTransferCheckSchema),
+    }),
+    transferYard: build.mutation<DoneMessage, YardTransfer>({
+      query: (body) => send('POST', 'users/{uid}/YardTransfer', body),
+      transformResponse: parseWith(doneMessageSchema),
+      invalidatesTags: GARDEN_AND_IDENTITY,
+    }),
+    setYardPublic: build.mutation<Yard, YardsPublic>({
+      query: (body) => send('POST', 'users/{uid}/YardsPublic/', body),
+      transformResponse: parseWith(yardSchema),
+      invalidatesTags: GARDEN,
+    }),
+    /** Read without a session: the public page of a yard its gardener made public. */
+    getPublicYard: build.query<PublicYard, number>({
+      query: (id) => `public/yard/${id}`,
+      transformResponse: parseWith(publicYardSchema),
+    }),
+
+    /** Arg: a yard id, 0 for the zones of every yard. */
+    getZones: build.query<Zone[], number>({
+      query: (yardId) => `users/{uid}/zonelisting/${yardId}`,
+      transformResponse: parseWith(zonesResponseSchema),
+      providesTags: GARDEN,
+    }),
+    getZone: build.query<Zone, number>({
+      query: (id) => `users/{uid}/zone/${id}`,
+      transformResponse: parseWith(zoneSchema),
+      providesTags: GARDEN,
+    }),
+    createZone: build.mutation<Zone, { yardId: number; zone: ZoneCreate }>({
+      query: ({ yardId, zone }) => send('POST', `users/{uid}/createzone/${yardId}`, zone),
+      transformResponse: parseWith(zoneSchema),
+      invalidatesTags: GARDEN_AND_IDENTITY,
+    }),
+    saveZone: build.mutation<Zone, ZoneInput>({
+      query: (body) => send('POST', 'users/{uid}/zone', body),
+      transformResponse: parseWith(zoneSchema),
+      invalidatesTags: GARDEN_AND_IDENTITY,
+    }),
+    deleteZone: build.mutation<DoneMessage, number>({
+      query: (id) => send('DELETE', `users/{uid}/zone/${id}`),
+      transformResponse: parseWith(doneMessageSchema),
+      invalidatesTags: GARDEN_AND_IDENTITY,
+    }),
+    copyZone: build.mutation<Zone, number>({
+      query: (id) => `users/{uid}/CopyZone/${id}`,
+      transformResponse: parseWith(zoneSchema),
+      invalidatesTags: GARDEN_AND_IDENTITY,
+    }),
+
+    /** A zone's plants; with zoneId 0, every plant of yard yardId (0 = every yard). */
+    getZonePlants: build.query<ZonePlant[], { zoneId: number; yardId?: number }>({
+      query: ({ zoneId, yardId = 0 }) => `users/{uid}/ZonePlants/${zoneId}?yid=${yardId}`,
+      transformResponse: parseWith(zonePlantsResponseSchema),
+      providesTags: GARDEN,
+    }),
+    togglePlantZone: build.mutation<TogglePlantZoneResponse, { zoneId: number } & TogglePlantZone>({
+      query: ({ zoneId, ...body }) => send('POST', `users/{uid}/TogglePlantZone/${zoneId}`, body),
+      transformResponse: parseWith(togglePlantZoneResponseSchema),
+      invalidatesTags: GARDEN,
+    }),
+    updatePlantZone: build.mutation<DoneMessage, { plantZoneId: number } & UpdatePlantZone>({
+      query: ({ plantZoneId, ...body }) => send('POST', `users/{uid}/UpdatePlantZone/${plantZoneId}`, body),
+      transformResponse: parseWith(doneMessageSchema),
+      invalidatesTags: GARDEN,
+    }),
+    deletePlantZone: build.mutation<DoneMessage, number>({
+      query: (plantZoneId) => `users/{uid}/DeletePlantZone/${plantZoneId}`,
+      transformResponse: parseWith(doneMessageSchema),
+      invalidatesTags: GARDEN,
+    }),
+
+    /** Arg: a yard id, 0 for every yard. */
+    getThriveTable: build.query<ThriveTable, number>({
+      query: (yardId) => `users/{uid}/ThriveTable/${yardId}`,
+      transformResponse: parseWith(thriveTableSchema),
+      providesTags: GARDEN,
+    }),
+    getPlantThriveScorecard: build.query<PlantZoneScore[], PlantThriveScorecardRequest>({
+      query: (body) => send('POST', 'users/{uid}/PlantThriveScorecard', body),
+      transformResponse: parseWith(plantThriveScorecardResponseSchema),
+      providesTags: GARDEN,
+    }),
+  }),
+});
+
+export const {
+  useGetGrowingConditionsQuery,
+  useGetYardsQuery,
+  useGetYardQuery,
+  useSaveYardMutation,
+  useDeleteYardMutation,
+  useCopyYardMutation,
+  useLazyCheckYardTransferQuery,
+  useTransferYardMutation,
+  useSetYardPublicMutation,
+  useGetPublicYardQuery,
+  useGetZonesQuery,
+  useGetZoneQuery,
+  useCreateZoneMutation,
+  useSaveZoneMutation,
+  useDeleteZoneMutation,
+  useCopyZoneMutation,
+  useGetZonePlantsQuery,
+  useTogglePlantZoneMutation,
+  useUpdatePlantZoneMutation,
+  useDeletePlantZoneMutation,
+  useGetThriveTableQuery,
+  useGetPlantThriveScorecardQuery,
+} = yardsApi;

@@ -8,3 +8,4 @@ export { globalSingleton } from './global-singleton';
 export * from './thrive';
 export * from './bridge';
 export * from './validation';
+export * from './session/use-carried-link';

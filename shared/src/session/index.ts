@@ -3,3 +3,4 @@ export * from './carried-params';
 export * from './identity-storage';
 export * from './browser-storage';
 export * from './device-location';
+export * from './carried-link';

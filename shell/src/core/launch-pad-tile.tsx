@@ -15,7 +15,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { CarriedParams } from '@thrive/shared';
 import type { Tile } from '../navigation/launch-pad-tiles';
-import { withCarriedParams } from '../session/carried-link';
+import { withCarriedParams } from '@thrive/shared';
 import { clearSuggestDraft } from '../session/suggest-draft';
 import styles from './launch-pad.module.css';
 

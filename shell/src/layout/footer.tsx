@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAddressParams } from '../session/address-params';
-import { withCarriedParams } from '../session/carried-link';
+import { withCarriedParams } from '@thrive/shared';
 import { PRODUCT_NAME } from './logo';
 import styles from './footer.module.css';
 

@@ -10,7 +10,7 @@ import {
 } from '@thrive/shared';
 import { HOME_PATH } from '../navigation/back-action';
 import { useAddressParams } from '../session/address-params';
-import { withCarriedParams } from '../session/carried-link';
+import { withCarriedParams } from '@thrive/shared';
 import { BackButton } from './back-button';
 import { HeaderToolbar } from './header-toolbar';
 import { MENU_BUTTON_ID, MENU_TITLE, SORT_FILTER_TITLE } from './layout-constants';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { plantRequestDialogToggled, useAppDispatch, type CarriedParams } from '@thrive/shared';
 import type { MenuItem } from '../navigation/menu-items';
-import { withCarriedParams } from '../session/carried-link';
+import { withCarriedParams } from '@thrive/shared';
 import { clearSuggestDraft } from '../session/suggest-draft';
 import styles from './side-menu.module.css';
 

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { selectIdentity, useAppSelector } from '@thrive/shared';
 import { useAddressParams } from '../session/address-params';
-import { withCarriedParams } from '../session/carried-link';
+import { withCarriedParams } from '@thrive/shared';
 import { isPartnerMode, PARTNER_LINK_PTL } from '../session/modes';
 import { landingPath } from './landing-path';
 

@@ -1,4 +1,4 @@
-import type { CarriedParams } from '@thrive/shared';
+import type { CarriedParams } from './carried-params';
 
 /**
  * `to` with the carried parameters added (SPEC §2.1: every navigation carries key, lat,

@@ -4,6 +4,7 @@ import { CorePage } from './core/core-page';
 import { SegmentOutlet } from './routing/segment-outlet';
 import { CarriedParamsSync } from './routing/carried-params-sync';
 import { SessionStarter } from './session/session-starter';
+import { IdentityFollower } from './session/identity-follower';
 import { SplashGate } from './splash/splash-gate';
 import { SplashRoute } from './splash/splash-route';
 import { GlobalSpinner } from './spinner/global-spinner';
@@ -16,6 +17,7 @@ export function App() {
     <ToastProvider>
       <CarriedParamsSync />
       <SessionStarter>
+        <IdentityFollower />
         <ShellPrompts>
           <SplashGate>
             <Routes>

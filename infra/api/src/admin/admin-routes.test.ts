@@ -42,6 +42,24 @@ describe.each(testDatabases())('operator calls behind the users CLI on $driver',
     });
   });
 
+  test('sampleYard starts the gardener off with the sample yard and its zones', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: admin,
+      payload: { email: 'sample@example.com', sampleYard: true },
+    });
+    expect(created.statusCode).toBe(200);
+    const identity = (
+      await app.inject({ method: 'POST', url: '/api/bridge', payload: { username: created.json().key } })
+    ).json();
+    const yards = await app.inject({
+      url: `/api/users/${identity.Id}/yards`,
+      headers: { 'x-app': `thrive|${identity.Id}`, 'x-token': identity.Token },
+    });
+    expect(yards.json()).toEqual([expect.objectContaining({ Name: 'Demo backyard', ZoneCount: 3 })]);
+  });
+
   test('a second key for the user works too, and a revoked key stops working', async () => {
     const { id, key } = (
       await app.inject({

@@ -13,6 +13,7 @@ export const newUserSchema = z.object({
   sponsorId: z.number().int().nonnegative().optional(),
   partnerTypeId: z.number().int().min(0).max(4).optional(),
   landingPage: landingPageSchema.optional(),
+  sampleYard: z.boolean().default(false),
 });
 
 const keyOnly = z.object({ key: z.string().min(1) });

@@ -12,6 +12,7 @@ import { signInLink } from './sign-in-link';
 const USAGE = `Usage:
   npm run users -- create --email <e> [--name <n>] [--flag <IdentityFlag>]... [--no-default-flags]
                           [--sponsor <id>] [--partner-type <1-4>] [--landing <page>]
+                          [--sample-yard]
   npm run users -- key <userId>       issue a new sign-in key
   npm run users -- revoke <key>       revoke a sign-in key
 
@@ -39,6 +40,7 @@ const { positionals, values } = parseArgs({
     sponsor: { type: 'string' },
     'partner-type': { type: 'string' },
     landing: { type: 'string' },
+    'sample-yard': { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -65,6 +67,7 @@ try {
       sponsorId: wholeNumber(values.sponsor, '--sponsor'),
       partnerTypeId: wholeNumber(values['partner-type'], '--partner-type'),
       landingPage: landing?.data,
+      sampleYard: values['sample-yard'] ?? false,
     });
     console.log(JSON.stringify({ id, key, link: signInLink(key) }, null, 2));
   } else if (command === 'key') {

@@ -1,6 +1,5 @@
 import type { Database } from '../db/database';
 import { createUser, hasAnyUser } from './users-service';
-import { createDemoYard } from '../services/yards/demo-yard';
 
 export const DEMO_EMAIL = 'demo@thrive.garden';
 
@@ -11,7 +10,5 @@ export const DEMO_EMAIL = 'demo@thrive.garden';
  */
 export async function ensureDemoGardener(db: Database): Promise<{ id: number; key: string } | null> {
   if (await hasAnyUser(db)) return null;
-  const demo = await createUser(db, { email: DEMO_EMAIL, firstname: 'Demo Gardener' });
-  await createDemoYard(db, demo.id);
-  return demo;
+  return createUser(db, { email: DEMO_EMAIL, firstname: 'Demo Gardener', sampleYard: true });
 }

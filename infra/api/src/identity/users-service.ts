@@ -3,6 +3,7 @@ import type { IdentityFlag } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { signInKeys, userFlags, users } from '../db/schema';
 import { DEFAULT_FLAGS } from './default-flags';
+import { createDemoYard } from '../services/yards/demo-yard';
 import { hashSecret, newSecret } from './secrets';
 
 export interface NewUser {
@@ -14,6 +15,8 @@ export interface NewUser {
   sponsorId?: number;
   partnerTypeId?: number;
   landingPage?: string;
+  /** Starts the gardener off with the sample yard (zones and plants), as the demo gardener has. */
+  sampleYard?: boolean;
 }
 
 export class DuplicateEmailError extends Error {
@@ -24,7 +27,7 @@ export class DuplicateEmailError extends Error {
 export async function createUser(db: Database, input: NewUser): Promise<{ id: number; key: string }> {
   const email = input.email.trim().toLowerCase();
   const flags = new Set([...(input.withoutDefaultFlags ? [] : DEFAULT_FLAGS), ...(input.flags ?? [])]);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     // The unique email decides, so two concurrent creates cannot both pass a prior check.
     const [user] = await tx
       .insert(users)
@@ -43,6 +46,8 @@ export async function createUser(db: Database, input: NewUser): Promise<{ id: nu
     await tx.insert(signInKeys).values({ userId: user.id, keyHash: hashSecret(key) });
     return { id: user.id, key };
   });
+  if (input.sampleYard) await createDemoYard(db, created.id);
+  return created;
 }
 
 /** Issues another sign-in key for a user (the old ones keep working until revoked). */

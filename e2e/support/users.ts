@@ -19,6 +19,8 @@ export interface GardenerOptions {
   sponsor?: number;
   partnerType?: number;
   landing?: 'launchpad' | 'my yard' | 'plant search';
+  /** Start with the sample yard (3 zones, 12 catalogue plants). */
+  sampleYard?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function createGardener(options: GardenerOptions = {}): Promise<Gar
   if (options.sponsor) args.push('--sponsor', String(options.sponsor));
   if (options.partnerType) args.push('--partner-type', String(options.partnerType));
   if (options.landing) args.push('--landing', options.landing);
+  if (options.sampleYard) args.push('--sample-yard');
   const { stdout } = await run('npx', args, { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR } });
   // npm and tsx may print notices first; the CLI's JSON is the last thing on stdout.
   const created = JSON.parse(stdout.slice(stdout.indexOf('{'))) as Omit<Gardener, 'email'>;

@@ -26,6 +26,7 @@ export const REFERENCE_LISTS = [
   'countries',
   'states',
   'genders',
+  'fertilizers',
 ] as const;
 
 /** Attribute lists a plant links to (plant_attributes.list). */

@@ -4,6 +4,7 @@ import {
   careCategoriesResponseSchema,
   controlCodesResponseSchema,
   DEFAULT_ITEM_COLOR,
+  growingConditionsSchema,
   MENU_URL_KEYS,
   menuUrlsResponseSchema,
   plantAttributesResponseSchema,
@@ -90,6 +91,28 @@ describe.each(testDatabases())(
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toHaveProperty(['params.id']);
     });
+    test('GET Common/0/GrowingConditions lists sun (with PX), water, hardiness zones (with °F) and fertilizers', async () => {
+      const conditions = growingConditionsSchema.parse(await get('/api/Common/0/GrowingConditions'));
+      expect(conditions.SunRequirements).toEqual(
+        readList('sun-requirements').map(({ Id, Name, PX }) => ({ Id, Name, PX })),
+      );
+      expect(conditions.WaterRequirements.map((item) => item.Name)).toEqual(names('water-requirements'));
+      expect(conditions.HardinessZones).toHaveLength(26);
+      expect(conditions.HardinessZones.find((zone) => zone.Id === 14)).toEqual({
+        Id: 14,
+        Name: '7b',
+        MinTempF: 5,
+        MaxTempF: 10,
+      });
+      // Fertilizer option 0 (none chosen) is not a list entry (SPEC §5 fertilizer popup).
+      expect(conditions.Fertilizers).toEqual(readList('fertilizers').map(({ Id, Name }) => ({ Id, Name })));
+      expect(conditions.Fertilizers.map((item) => item.Id)).not.toContain(0);
+    });
+
+    test('GET Common/0/GrowingConditions needs a signed-in gardener', async () => {
+      expect((await app.inject({ url: '/api/Common/0/GrowingConditions' })).statusCode).toBe(401);
+    });
+
     test('GET Common/0/MenuUrls lists every menu url entry {Key, Value} in key order, both key generations', async () => {
       const entries = menuUrlsResponseSchema.parse(await get('/api/Common/0/MenuUrls'));
       expect(entries.map((entry) => entry.Key)).toEqual([0, 1, 38, 39, 97, 98, 99]);

@@ -3,6 +3,7 @@ import {
   careCategoriesResponseSchema,
   controlCodesResponseSchema,
   errorBodySchema,
+  growingConditionsSchema,
   idPathSchema,
   menuUrlsResponseSchema,
   moistureMessagePathSchema,
@@ -14,7 +15,7 @@ import {
 import type { Database } from '../db/database';
 import { notFound } from '../http-errors';
 import { controlCodeList, menuUrlList } from '../services/operator-settings';
-import { listItems, plantAttributeCatalogue } from '../services/reference-lists';
+import { growingConditions, listItems, plantAttributeCatalogue } from '../services/reference-lists';
 import { moistureMessage, sunMessage } from '../services/thrive-messages';
 
 const pick = <T extends { Id: number; Name: string }>({ Id, Name }: T) => ({ Id, Name });
@@ -68,6 +69,18 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request) => plantAttributeCatalogue(db, request.params.id),
+  );
+
+  app.get(
+    '/Common/0/GrowingConditions',
+    {
+      schema: {
+        summary:
+          'The lists a yard, zone and plant-zone are described with: sun (PX hours), water, hardiness zones (°F) and fertilizers',
+        response: { 200: growingConditionsSchema },
+      },
+    },
+    async () => growingConditions(db),
   );
 
   app.get(

@@ -7,8 +7,14 @@ import {
   yardPathSchema,
   yardSchema,
   yardsResponseSchema,
+  yardTransferCheckQuerySchema,
+  yardTransferCheckSchema,
+  yardTransferSchema,
+  doneMessageSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
+import { copyYard } from '../services/yards/copy-yard';
+import { checkYardTransfer, transferYard } from '../services/yards/yard-transfer';
 import { deleteYard, getYard, listYards, saveYard } from '../services/yards/yards-service';
 
 /** SPEC §7 "Yards and zones": the yard calls. */
@@ -65,5 +71,55 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       await deleteYard(db, request.userId, request.params.id);
       return { message: 'The yard and everything in it were deleted.' };
     },
+  );
+
+  app.get(
+    '/users/:uid/CopyYard/:id',
+    {
+      config: { idScope: 'yard' },
+      schema: {
+        summary: 'Copy a yard with its zones, plants and fertilizers as "Copy of {name}" (never the default)',
+        params: yardPathSchema,
+        response: { 200: yardSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => copyYard(db, request.userId, request.params.id),
+  );
+
+  app.get(
+    '/users/:uid/CheckYardTransfer/:id',
+    {
+      config: { idScope: 'yard' },
+      schema: {
+        summary: 'Whether the yard can be transferred to the gardener with this email, and what would move',
+        params: yardPathSchema,
+        querystring: yardTransferCheckQuerySchema,
+        response: {
+          200: yardTransferCheckSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => checkYardTransfer(db, request.userId, request.params.id, request.query.email),
+  );
+
+  app.post(
+    '/users/:uid/YardTransfer',
+    {
+      schema: {
+        summary: 'Give a yard with its zones and plants to another gardener',
+        params: userPathSchema,
+        body: yardTransferSchema,
+        response: {
+          200: doneMessageSchema,
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({ message: await transferYard(db, request.userId, request.body) }),
   );
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { PlantAttributesResponse, ReferenceItem } from '@thrive/shared/contracts';
+import type { GrowingConditions, PlantAttributesResponse, ReferenceItem } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { plantAttributes, referenceItems } from '../db/schema';
 
@@ -48,4 +48,30 @@ export async function plantAttributeCatalogue(
     }),
   );
   return Object.fromEntries(entries) as PlantAttributesResponse;
+}
+
+/** The fertilizer options (SPEC §3 Fertilizer option {Id, Name}). */
+export async function fertilizerOptions(db: Database): Promise<ReferenceItem[]> {
+  return (await listItems(db, 'fertilizers')).map(({ Id, Name }) => ({ Id, Name }));
+}
+
+/** GET Common/0/GrowingConditions: sun (with PX), water, hardiness zones and fertilizers. */
+export async function growingConditions(db: Database): Promise<GrowingConditions> {
+  const [sun, water, hardiness, fertilizers] = await Promise.all([
+    listItems(db, 'sun-requirements'),
+    listItems(db, 'water-requirements'),
+    listItems(db, 'hardiness-zones'),
+    fertilizerOptions(db),
+  ]);
+  return {
+    SunRequirements: sun.map(({ Id, Name, PX }) => ({ Id, Name, PX: Number(PX) })),
+    WaterRequirements: water.map(({ Id, Name }) => ({ Id, Name })),
+    HardinessZones: hardiness.map(({ Id, Name, MinTempF, MaxTempF }) => ({
+      Id,
+      Name,
+      MinTempF: Number(MinTempF),
+      MaxTempF: Number(MaxTempF),
+    })),
+    Fertilizers: fertilizers,
+  };
 }

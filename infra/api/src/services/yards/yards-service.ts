@@ -5,6 +5,7 @@ import { users, yards, zones } from '../../db/schema';
 import { describePlace, placeOfAddress } from '../geo/locate';
 import { placeOfZip } from '../geo/zip-places';
 import { badRequest } from '../../http-errors';
+import { adoptAsDefaultIfNone, replaceDefaultIfGone } from './default-yard';
 import { ownedYard, type Yard as YardRow } from './owned-yard';
 
 function toYard(row: YardRow, zoneCount: number, defaultYardId: number): Yard {
@@ -35,7 +36,7 @@ export async function listYards(db: Database, userId: number): Promise<Yard[]> {
   const rows = await db
     .select({ yard: yards, zoneCount: count(zones.id) })
     .from(yards)
-    .leftJoin(zones, eq(zones.yardId, yards.id))
+    .leftJoin(zones, and(eq(zones.yardId, yards.id), eq(zones.userId, userId)))
     .where(eq(yards.userId, userId))
     .groupBy(yards.id)
     .orderBy(desc(yards.createdAt), desc(yards.id));
@@ -46,7 +47,10 @@ export async function listYards(db: Database, userId: number): Promise<Yard[]> {
 /** GET users/{uid}/yard/{id}: one of the gardener's yards (403 for another's, 404 for none). */
 export async function getYard(db: Database, userId: number, yardId: number): Promise<Yard> {
   const row = await ownedYard(db, userId, yardId);
-  const [zoneRow] = await db.select({ n: count() }).from(zones).where(eq(zones.yardId, yardId));
+  const [zoneRow] = await db
+    .select({ n: count() })
+    .from(zones)
+    .where(and(eq(zones.yardId, yardId), eq(zones.userId, userId)));
   return toYard(row, zoneRow?.n ?? 0, await defaultYardOf(db, userId));
 }
 
@@ -94,8 +98,7 @@ export async function saveYard(db: Database, userId: number, input: YardInput): 
       .insert(yards)
       .values({ ...values, userId })
       .returning({ id: yards.id });
-    const [user] = await tx.select({ id: users.defaultYardId }).from(users).where(eq(users.id, userId));
-    if (!user?.id) await tx.update(users).set({ defaultYardId: created!.id }).where(eq(users.id, userId));
+    await adoptAsDefaultIfNone(tx, userId, created!.id);
     return created!.id;
   });
   return getYard(db, userId, id);
@@ -109,17 +112,6 @@ export async function deleteYard(db: Database, userId: number, yardId: number): 
   await ownedYard(db, userId, yardId);
   await db.transaction(async (tx) => {
     await tx.delete(yards).where(and(eq(yards.id, yardId), eq(yards.userId, userId)));
-    const [user] = await tx.select({ id: users.defaultYardId }).from(users).where(eq(users.id, userId));
-    if (user?.id !== yardId) return;
-    const [next] = await tx
-      .select({ id: yards.id })
-      .from(yards)
-      .where(eq(yards.userId, userId))
-      .orderBy(desc(yards.createdAt), desc(yards.id))
-      .limit(1);
-    await tx
-      .update(users)
-      .set({ defaultYardId: next?.id ?? 0 })
-      .where(eq(users.id, userId));
+    await replaceDefaultIfGone(tx, userId, yardId);
   });
 }

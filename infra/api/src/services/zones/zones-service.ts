@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { Zone, ZoneCreate, ZoneInput } from '@thrive/shared/contracts';
+import type { Database } from '../../db/database';
+import { zones } from '../../db/schema';
+import { ownedYard } from '../yards/owned-yard';
+import { ownedZone } from './owned-zone';
+import { getZone } from './zone-view';
+
+const fieldsOf = (input: ZoneCreate) => ({
+  name: input.Name,
+  sunRequirementId: input.SunRequirementId,
+  waterRequirementId: input.WaterRequirementId,
+  notes: input.Notes ?? '',
+});
+
+/** POST users/{uid}/createzone/{yardId}: a new zone in one of the caller's yards. */
+export async function createZone(
+  db: Database,
+  userId: number,
+  yardId: number,
+  input: ZoneCreate,
+): Promise<Zone> {
+  await ownedYard(db, userId, yardId);
+  const [created] = await db
+    .insert(zones)
+    .values({ ...fieldsOf(input), yardId, userId })
+    .returning({ id: zones.id });
+  return getZone(db, userId, created!.id);
+}
+
+/**
+ * POST users/{uid}/zone: Id 0 creates the zone in YardId; an Id above 0 updates that zone,
+ * and a YardId above 0 moves it to that yard. Both ids come from the body, which the route
+ * guard does not read, so both are checked here (404 / 403).
+ */
+export async function saveZone(db: Database, userId: number, input: ZoneInput): Promise<Zone> {
+  const yardId = input.YardId ?? 0;
+  if (!input.Id) return createZone(db, userId, yardId, input);
+  const zone = await ownedZone(db, userId, input.Id);
+  if (yardId && yardId !== zone.yardId) await ownedYard(db, userId, yardId);
+  await db
+    .update(zones)
+    .set({ ...fieldsOf(input), yardId: yardId || zone.yardId })
+    .where(and(eq(zones.id, zone.id), eq(zones.userId, userId)));
+  return getZone(db, userId, zone.id);
+}
+
+/** DELETE users/{uid}/zone/{id}: the zone and its plants (plant_zones cascade). */
+export async function deleteZone(db: Database, userId: number, zoneId: number): Promise<string> {
+  const zone = await ownedZone(db, userId, zoneId);
+  await db.delete(zones).where(and(eq(zones.id, zoneId), eq(zones.userId, userId)));
+  return `The zone "${zone.name}" and its plants were deleted.`;
+}

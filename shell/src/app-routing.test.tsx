@@ -43,17 +43,20 @@ describe('routing (SPEC §2.1)', () => {
     ]);
   });
 
-  test("the public segment removes the shell's top padding", async () => {
+  test("the public segment removes the shell's top padding and its header (SPEC §2.1)", async () => {
     renderShell('/public/yard/12');
     await screen.findByTestId('remote-app');
     expect(screen.getByRole('main')).toHaveClass('mainPublic');
     expect(screen.getByRole('main')).not.toHaveClass('main');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
-  test('other segments keep the top padding', async () => {
+  test('other segments keep the top padding and the header', async () => {
     renderShell('/yards');
     await screen.findByTestId('remote-app');
     expect(screen.getByRole('main')).toHaveClass('main');
     expect(screen.getByRole('main')).not.toHaveClass('mainPublic');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 });

@@ -18,7 +18,10 @@ import { SortFilterPanel } from './sort-filter-panel';
 import { useNavigationTrail } from './use-navigation-trail';
 import styles from './shell-layout.module.css';
 
-/** SPEC §2.1: on the public segment the shell's top padding is removed. */
+/**
+ * SPEC §2.1: on the public segment the shell's top padding is removed: the header, whose
+ * height the padding makes room for, is not shown there.
+ */
 export function isPublicPath(pathname: string): boolean {
   return pathname.split('/')[1] === 'public';
 }
@@ -28,6 +31,7 @@ const CHROME_WITH_TOOLBAR = 'calc(var(--thrive-header-height) + var(--thrive-too
 export function ShellLayout() {
   const { pathname } = useLocation();
   const segment = pathname.split('/')[1] ?? '';
+  const isPublic = isPublicPath(pathname);
   const dispatch = useAppDispatch();
   const identity = useAppSelector(selectIdentity);
   const hasToolbar = useAppSelector(selectToolbarActions).length > 0;
@@ -50,10 +54,15 @@ export function ShellLayout() {
   } as CSSProperties;
   return (
     <div className={styles.shell} style={style}>
-      <Header />
-      <SideMenu />
-      <SortFilterPanel />
-      <main id="main" className={isPublicPath(pathname) ? styles.mainPublic : styles.main}>
+      {/* A public page is read by visitors without a session: none of the gardener's chrome. */}
+      {!isPublic && (
+        <>
+          <Header />
+          <SideMenu />
+          <SortFilterPanel />
+        </>
+      )}
+      <main id="main" className={isPublic ? styles.mainPublic : styles.main}>
         <Outlet />
       </main>
       <Footer />

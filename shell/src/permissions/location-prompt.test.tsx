@@ -50,6 +50,12 @@ describe('Location permission (SPEC §4)', () => {
     expect(screen.getByRole('button', { name: 'Got It' })).toBeInTheDocument();
   });
 
+  test('no permission prompt on a public page (SPEC §2.1: permissions are not shown there)', async () => {
+    renderPrompts({ identity: ASKS_FOR_LOCATION, path: '/public/yard/3' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   test('only signed-in users get the location prompt (SPEC §6)', async () => {
     renderPrompts({ identity: null });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isPublicPath } from '../layout/shell-layout';
 import { AppUpdatePrompt } from '../app-update/app-update-dialog';
 import { PermissionPrompts } from '../permissions/permission-prompts';
 import { PurchasePrompt } from '../purchase/purchase-prompt';
@@ -11,13 +13,20 @@ import { WrapperMessagesProvider } from './wrapper-messages';
  * one on screen at a time (PROMPT_ORDER). Mount inside the router, the toasts and SessionStarter.
  */
 export function ShellPrompts({ children, settleMs }: { children?: ReactNode; settleMs?: number }) {
+  // SPEC §2.1: "the user's permissions in the public area are not shown", nor anything else
+  // of the gardener's: a public page is for visitors.
+  const isPublic = isPublicPath(useLocation().pathname);
   return (
     <WrapperMessagesProvider>
       <PromptQueueProvider settleMs={settleMs}>
         {children}
-        <AppUpdatePrompt />
-        <PermissionPrompts />
-        <PurchasePrompt />
+        {!isPublic && (
+          <>
+            <AppUpdatePrompt />
+            <PermissionPrompts />
+            <PurchasePrompt />
+          </>
+        )}
       </PromptQueueProvider>
     </WrapperMessagesProvider>
   );

@@ -2,6 +2,7 @@ import { REMOTE_NAMES, segmentsOwnedBy } from '@thrive/shared/remotes';
 import { FRONT_END_APPS, buildApp } from './apps';
 import { startGateway } from './bench/gateway-process';
 import { launchChromium, transferSizes } from './bench/first-load';
+import { benchThriveTable } from './bench/thrive-table';
 
 /**
  * `npm run bench` (DESIGN §9): figures measured in one run on this machine. Budgets live
@@ -35,3 +36,6 @@ try {
   await browser.close();
   await gateway.stop();
 }
+
+console.log('\n# thrive scoring, 1,000-plant yard');
+for (const line of await benchThriveTable()) console.log(line);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
+import { seedReferenceData } from '../reference-data/seed';
 import { testDatabases } from '../testing/test-databases';
 import { testConfig } from '../testing/test-app';
 import { signedInUser } from '../testing/identity-fixture';
@@ -15,6 +16,7 @@ const PUBLIC_ROUTES = [
   '/api/bridge/0/countries',
   '/api/bridge/:id/states',
   '/api/bridge/0/genders',
+  '/api/public/yard/:id',
 ];
 
 const INJECTABLE = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -43,6 +45,8 @@ describe.each(testDatabases())(
 
     beforeAll(async () => {
       database = await testDb.open();
+      // Plant-zones (an owned kind) need a plant from the catalogue.
+      await seedReferenceData(database.db);
       const record = (route: RouteOptions) => {
         for (const method of [route.method].flat()) {
           const known = INJECTABLE.find((m) => m === method.toUpperCase());

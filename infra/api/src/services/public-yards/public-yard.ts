@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { PublicYard } from '@thrive/shared/contracts';
+import type { Database } from '../../db/database';
+import { yards } from '../../db/schema';
+import { notFound } from '../../http-errors';
+import { loadGarden } from '../thrive/garden-plants';
+import { gardenScorer, loadSunPx } from '../thrive/garden-scorer';
+
+/** One answer for a yard that is private and one that does not exist: existence does not leak. */
+export const NOT_PUBLIC = 'This yard is not public.';
+
+/**
+ * GET public/yard/{id}, read without a session: a yard its gardener made public, with its
+ * zones and what grows there. Only the town, the hardiness zone and the garden: never the
+ * gardener, the address, the ZIP code or the coordinates (they are not even read).
+ */
+export async function publicYard(db: Database, yardId: number): Promise<PublicYard> {
+  const [yard] = await db
+    .select({
+      id: yards.id,
+      userId: yards.userId,
+      name: yards.name,
+      city: yards.city,
+      state: yards.state,
+      hardinessZoneId: yards.hardinessZoneId,
+    })
+    .from(yards)
+    .where(and(eq(yards.id, yardId), eq(yards.isPublic, true)));
+  if (!yard) throw notFound(NOT_PUBLIC);
+  const [garden, sunPx] = await Promise.all([loadGarden(db, yard.userId, { yardId }), loadSunPx(db)]);
+  const score = gardenScorer(sunPx);
+  return {
+    Id: yard.id,
+    Name: yard.name,
+    City: yard.city,
+    State: yard.state,
+    HardinessZoneId: yard.hardinessZoneId,
+    Zones: garden.zones.map((zone) => ({
+      Id: zone.id,
+      Name: zone.name,
+      SunRequirementId: zone.sunRequirementId,
+      WaterRequirementId: zone.waterRequirementId,
+      Plants: garden.plants
+        .filter((plant) => plant.zoneId === zone.id)
+        .map((plant) => ({
+          PlantId: plant.plantId,
+          CommonName: plant.commonName,
+          BotanicalName: plant.botanicalName,
+          Overall: score(plant, zone).Overall,
+        })),
+    })),
+  };
+}

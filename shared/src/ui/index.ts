@@ -5,3 +5,6 @@ export * from './modal';
 export * from './confirm-dialog';
 export * from './notify';
 export * from './button';
+export * from './thrive-score-icon';
+export * from './thrive-score-labels';
+export * from './thrive-score-glyph';

@@ -1,0 +1,86 @@
+import { useParams } from 'react-router-dom';
+import { Droplets, Sun } from 'lucide-react';
+import { ThriveScoreIcon, useGetPublicYardQuery } from '@thrive/shared';
+import { YardsPage } from '../common/yards-page';
+import { EmptyState, LoadError, Loading } from '../common/load-state';
+import { errorText, isNotFound } from '../common/api-error';
+import { useConditionNames } from '../common/use-condition-names';
+import ui from '../common/ui.module.css';
+import styles from './public.module.css';
+
+export const PUBLIC_TITLE = 'Public Yard';
+export const NOT_PUBLIC_MESSAGE = 'This yard is not public.';
+
+/**
+ * A yard its gardener made public, read without a session (SPEC §2.1 "public"). The answer
+ * names no sun, water or hardiness zone: names show when the reader is signed in.
+ */
+export function PublicYardPage() {
+  const id = Number(useParams().id);
+  const yard = useGetPublicYardQuery(id, { skip: !(id > 0) });
+  const names = useConditionNames();
+  const town = yard.data ? [yard.data.City, yard.data.State].filter(Boolean).join(', ') : '';
+  return (
+    <YardsPage title={PUBLIC_TITLE} heading={yard.data?.Name ?? PUBLIC_TITLE}>
+      {!(id > 0) || isNotFound(yard.error) ? (
+        <EmptyState title={NOT_PUBLIC_MESSAGE} />
+      ) : yard.isLoading ? (
+        <Loading label="Loading the yard…" />
+      ) : yard.error || !yard.data ? (
+        <LoadError message={errorText(yard.error)} onRetry={() => void yard.refetch()} />
+      ) : (
+        <>
+          <dl className={ui.facts}>
+            {town && (
+              <>
+                <dt>Town</dt>
+                <dd>{town}</dd>
+              </>
+            )}
+            <dt>Hardiness zone</dt>
+            <dd>{names.hardiness(yard.data.HardinessZoneId)}</dd>
+          </dl>
+          {yard.data.Zones.length === 0 ? (
+            <p className={ui.muted}>No zones are planted yet.</p>
+          ) : (
+            yard.data.Zones.map((zone) => (
+              <section key={zone.Id} className={ui.section} aria-labelledby={`public-zone-${zone.Id}`}>
+                <h3 id={`public-zone-${zone.Id}`} className={ui.sectionTitle}>
+                  {zone.Name}
+                </h3>
+                <p className={styles.conditions}>
+                  <span>
+                    <Sun aria-hidden="true" size={16} /> Sun: {names.sun(zone.SunRequirementId)}
+                  </span>
+                  <span>
+                    <Droplets aria-hidden="true" size={16} /> Water: {names.water(zone.WaterRequirementId)}
+                  </span>
+                </p>
+                {zone.Plants.length === 0 ? (
+                  <p className={ui.muted}>No plants in this zone yet.</p>
+                ) : (
+                  <ul className={styles.plants}>
+                    {zone.Plants.map((plant) => (
+                      <li key={plant.PlantId} className={styles.plant}>
+                        <span>
+                          <span className={styles.common}>{plant.CommonName}</span>{' '}
+                          <span className={styles.botanical}>{plant.BotanicalName}</span>
+                        </span>
+                        <ThriveScoreIcon
+                          kind="overall"
+                          score={plant.Overall.Score}
+                          tooltip={plant.Overall.Tooltip}
+                          subject={plant.CommonName}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))
+          )}
+        </>
+      )}
+    </YardsPage>
+  );
+}

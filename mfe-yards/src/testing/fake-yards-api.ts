@@ -1,0 +1,182 @@
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import type {
+  PublicYard,
+  ThriveTable,
+  Yard,
+  YardTransferCheck,
+  Zone,
+  ZonePlant,
+} from '@thrive/shared/contracts';
+import { setupTestServer } from '@thrive/shared/testing';
+import { CONDITIONS, publicYard, thriveTable, yard, zone, zonePlant } from './fixtures';
+
+export interface ApiCall {
+  method: string;
+  /** Path and query below /api, e.g. 'users/42/ZonePlants/8?yid=0'. */
+  path: string;
+  body: unknown;
+}
+
+/** What the fake answers; each test changes what it is about. */
+export interface FakeData {
+  yards: Yard[];
+  zones: Zone[];
+  zonePlants: ZonePlant[];
+  thrive: ThriveTable;
+  transferCheck: YardTransferCheck;
+  publicYard: PublicYard | null;
+}
+
+function freshData(): FakeData {
+  return {
+    yards: [yard()],
+    zones: [zone(), zone({ Id: 9, Name: 'Shady corner', SunRequirementId: 5, PlantCount: 1 })],
+    zonePlants: [
+      zonePlant(),
+      zonePlant({ Id: 102, PlantId: 2002, CommonName: 'Hosta', BotanicalName: 'Hosta sieboldiana' }),
+    ],
+    thrive: thriveTable(),
+    transferCheck: {
+      CanTransfer: true,
+      message: 'Front yard will go to sam@example.com with its zones and plants.',
+    },
+    publicYard: publicYard(),
+  };
+}
+
+const notFound = () => HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+const done = (message: string) => HttpResponse.json({ message });
+
+/**
+ * The garden API faked at the fetch level (DESIGN §8) for this remote's tests: `data` is what
+ * reads answer (refreshed before each test), `calls` what every call received.
+ */
+export function setupFakeYardsApi() {
+  const server = setupTestServer();
+  const data = freshData();
+  const calls: ApiCall[] = [];
+
+  const recorded = (
+    resolver: (info: {
+      params: Record<string, string | readonly string[] | undefined>;
+      body: unknown;
+    }) => Response,
+  ) =>
+    (async ({ request, params }) => {
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.text();
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      calls.push({ method: request.method, path: url.pathname.replace(/^\/api\//, '') + url.search, body });
+      return resolver({ params, body });
+    }) satisfies HttpResponseResolver;
+  const id = (params: Record<string, unknown>, name = 'id') => Number(params[name]);
+
+  beforeEach(() => {
+    Object.assign(data, freshData());
+    calls.length = 0;
+    const u = '/api/users/:uid';
+    server.use(
+      http.get('/api/Common/0/GrowingConditions', () => HttpResponse.json(CONDITIONS)),
+      http.patch(
+        `${u}/LinkClick`,
+        recorded(() => HttpResponse.json({ code: 0 })),
+      ),
+      http.get(
+        `${u}/ToggleThriveScorePrompt/:value`,
+        recorded(() => HttpResponse.json({ code: 0 })),
+      ),
+      http.get(`${u}/yards`, () => HttpResponse.json(data.yards)),
+      http.get(`${u}/yard/:id`, ({ params }) => {
+        const found = data.yards.find((y) => y.Id === id(params));
+        return found ? HttpResponse.json(found) : notFound();
+      }),
+      http.post(
+        `${u}/yard`,
+        recorded(({ body }) => {
+          const input = body as Partial<Yard>;
+          const saved = yard({ ...input, Id: input.Id || 77, IsDefault: false });
+          data.yards = [...data.yards.filter((y) => y.Id !== saved.Id), saved];
+          return HttpResponse.json(saved);
+        }),
+      ),
+      http.delete(
+        `${u}/yard/:id`,
+        recorded(() => done('The yard was deleted.')),
+      ),
+      http.get(
+        `${u}/CopyYard/:id`,
+        recorded(() => HttpResponse.json(yard({ Id: 78, Name: 'Front yard (copy)' }))),
+      ),
+      http.get(
+        `${u}/CheckYardTransfer/:id`,
+        recorded(() => HttpResponse.json(data.transferCheck)),
+      ),
+      http.post(
+        `${u}/YardTransfer`,
+        recorded(() => done('The yard was transferred.')),
+      ),
+      http.post(
+        `${u}/YardsPublic/`,
+        recorded(({ body }) => {
+          const { YardId, IsPublic } = body as { YardId: number; IsPublic: boolean };
+          data.yards = data.yards.map((y) => (y.Id === YardId ? { ...y, IsPublic } : y));
+          const saved = data.yards.find((y) => y.Id === YardId);
+          return saved ? HttpResponse.json(saved) : notFound();
+        }),
+      ),
+      http.get(
+        '/api/public/yard/:id',
+        recorded(() => (data.publicYard ? HttpResponse.json(data.publicYard) : notFound())),
+      ),
+      http.get(`${u}/zonelisting/:yardId`, ({ params }) => {
+        const yardId = id(params, 'yardId');
+        return HttpResponse.json(data.zones.filter((z) => yardId === 0 || z.YardId === yardId));
+      }),
+      http.get(`${u}/zone/:id`, ({ params }) => {
+        const found = data.zones.find((z) => z.Id === id(params));
+        return found ? HttpResponse.json(found) : notFound();
+      }),
+      http.post(
+        `${u}/createzone/:yardId`,
+        recorded(({ body }) => HttpResponse.json(zone({ ...(body as object), Id: 90 }))),
+      ),
+      http.post(
+        `${u}/zone`,
+        recorded(({ body }) => HttpResponse.json(zone(body as Partial<Zone>))),
+      ),
+      http.delete(
+        `${u}/zone/:id`,
+        recorded(() => done('The zone was deleted.')),
+      ),
+      http.get(
+        `${u}/CopyZone/:id`,
+        recorded(() => HttpResponse.json(zone({ Id: 91, Name: 'Border bed (copy)' }))),
+      ),
+      http.get(`${u}/ZonePlants/:zoneId`, ({ params }) => {
+        const zoneId = id(params, 'zoneId');
+        return HttpResponse.json(data.zonePlants.filter((p) => zoneId === 0 || p.ZoneId === zoneId));
+      }),
+      http.post(
+        `${u}/TogglePlantZone/:zoneId`,
+        recorded(() => HttpResponse.json({ InZone: true, message: 'The plant was added to the zone.' })),
+      ),
+      http.post(
+        `${u}/UpdatePlantZone/:id`,
+        recorded(() => done('The fertilizer was saved.')),
+      ),
+      http.get(
+        `${u}/DeletePlantZone/:id`,
+        recorded(() => done('The plant was removed from the zone.')),
+      ),
+      http.get(
+        `${u}/ThriveTable/:yardId`,
+        recorded(() => HttpResponse.json(data.thrive)),
+      ),
+    );
+  });
+
+  /** The calls other than the fire-and-forget link clicks. */
+  const changes = () => calls.filter((call) => !call.path.endsWith('/LinkClick'));
+  const linkClicks = () => calls.filter((call) => call.path.endsWith('/LinkClick')).map((call) => call.body);
+  return { server, data, calls, changes, linkClicks };
+}

@@ -1,0 +1,208 @@
+import type {
+  GrowingConditions,
+  PublicYard,
+  ThriveFactor,
+  ThriveOverall,
+  ThriveRow,
+  ThriveTable,
+  Yard,
+  Zone,
+  ZonePlant,
+} from '@thrive/shared/contracts';
+import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
+
+export const CONDITIONS: GrowingConditions = {
+  SunRequirements: [
+    { Id: 1, Name: 'Full Sun', PX: 8 },
+    { Id: 3, Name: 'Part Shade', PX: 4 },
+    { Id: 5, Name: 'Full Shade', PX: 0 },
+  ],
+  WaterRequirements: [
+    { Id: 1, Name: 'Dry' },
+    { Id: 3, Name: 'Average' },
+    { Id: 5, Name: 'Wet' },
+  ],
+  HardinessZones: [
+    { Id: 13, Name: '7a', MinTempF: 0, MaxTempF: 5 },
+    { Id: 14, Name: '7b', MinTempF: 5, MaxTempF: 10 },
+    { Id: 15, Name: '8a', MinTempF: 10, MaxTempF: 15 },
+  ],
+  Fertilizers: [
+    { Id: 1, Name: 'Organic compost' },
+    { Id: 2, Name: 'Slow release 10-10-10' },
+  ],
+};
+
+export function yard(overrides: Partial<Yard> = {}): Yard {
+  return {
+    Id: 5,
+    Name: 'Front yard',
+    Address: '',
+    City: 'Raleigh',
+    State: 'NC',
+    PostalCode: '27601',
+    Latitude: 35.77,
+    Longitude: -78.63,
+    HardinessZoneId: 14,
+    HardinessZoneManual: false,
+    IsPublic: false,
+    IsDefault: true,
+    ZoneCount: 2,
+    ...overrides,
+  };
+}
+
+export function zone(overrides: Partial<Zone> = {}): Zone {
+  return {
+    Id: 8,
+    YardId: 5,
+    YardName: 'Front yard',
+    Name: 'Border bed',
+    SunRequirementId: 1,
+    WaterRequirementId: 3,
+    YardHardinessZoneId: 14,
+    Notes: '',
+    PlantCount: 2,
+    ...overrides,
+  };
+}
+
+export const good = (Tooltip: string = THRIVE_TOOLTIPS.sun.good): ThriveFactor => ({
+  Score: 1,
+  Direction: null,
+  Tooltip,
+});
+export const poor = (Tooltip: string): ThriveFactor => ({ Score: 0, Direction: 'too-much', Tooltip });
+export const overall = (Score: ThriveOverall['Score']): ThriveOverall => ({
+  Score,
+  Tooltip:
+    Score === 1
+      ? THRIVE_TOOLTIPS.overall.good
+      : Score === 2
+        ? THRIVE_TOOLTIPS.overall.borderline
+        : Score === 0
+          ? THRIVE_TOOLTIPS.overall.poor
+          : THRIVE_TOOLTIPS.unknown,
+});
+
+export function zonePlant(overrides: Partial<ZonePlant> = {}): ZonePlant {
+  return {
+    Id: 101,
+    ZoneId: 8,
+    ZoneName: 'Border bed',
+    YardId: 5,
+    PlantId: 2001,
+    CommonName: 'Lavender',
+    BotanicalName: 'Lavandula angustifolia',
+    Thumbnail: '',
+    FertilizerId: 0,
+    FertilizerName: '',
+    Sun: good(),
+    Water: good(THRIVE_TOOLTIPS.water.good),
+    Freeze: good(THRIVE_TOOLTIPS.freeze.good),
+    Overall: overall(1),
+    ...overrides,
+  };
+}
+
+export function thriveRow(overrides: Partial<ThriveRow> = {}): ThriveRow {
+  return {
+    PlantZoneId: 101,
+    PlantId: 2001,
+    CommonName: 'Lavender',
+    BotanicalName: 'Lavandula angustifolia',
+    ZoneId: 8,
+    ZoneName: 'Border bed',
+    YardId: 5,
+    YardName: 'Front yard',
+    Sun: good(),
+    Water: good(THRIVE_TOOLTIPS.water.good),
+    Freeze: good(THRIVE_TOOLTIPS.freeze.good),
+    Overall: overall(1),
+    BetterZones: [],
+    ...overrides,
+  };
+}
+
+/** A yard with a sunny border where a fern struggles and a shady corner where it would thrive. */
+export function thriveTable(): ThriveTable {
+  return {
+    Rows: [
+      thriveRow(),
+      thriveRow({
+        PlantZoneId: 102,
+        PlantId: 2002,
+        CommonName: 'Hosta',
+        BotanicalName: 'Hosta sieboldiana',
+        Sun: poor(THRIVE_TOOLTIPS.sun.tooMuch),
+        Overall: overall(2),
+        BetterZones: [
+          { ZoneId: 9, ZoneName: 'Shady corner', YardId: 5, YardName: 'Front yard', Overall: overall(1) },
+        ],
+      }),
+      thriveRow({
+        PlantZoneId: 103,
+        PlantId: 2003,
+        CommonName: 'Astilbe',
+        BotanicalName: 'Astilbe chinensis',
+        ZoneId: 9,
+        ZoneName: 'Shady corner',
+        Freeze: { Score: 0, Direction: 'too-cold', Tooltip: THRIVE_TOOLTIPS.freeze.tooCold },
+        Overall: overall(0),
+      }),
+    ],
+    Zones: [
+      {
+        ZoneId: 8,
+        ZoneName: 'Border bed',
+        YardId: 5,
+        SunRequirementId: 1,
+        WaterRequirementId: 3,
+        Good: 1,
+        Borderline: 1,
+        Poor: 0,
+        Unknown: 0,
+      },
+      {
+        ZoneId: 9,
+        ZoneName: 'Shady corner',
+        YardId: 5,
+        SunRequirementId: 5,
+        WaterRequirementId: 3,
+        Good: 0,
+        Borderline: 0,
+        Poor: 1,
+        Unknown: 0,
+      },
+    ],
+    Yards: [
+      { YardId: 5, YardName: 'Front yard', HardinessZoneId: 14, Good: 1, Borderline: 1, Poor: 1, Unknown: 0 },
+    ],
+  };
+}
+
+export function publicYard(): PublicYard {
+  return {
+    Id: 5,
+    Name: 'Front yard',
+    City: 'Raleigh',
+    State: 'NC',
+    HardinessZoneId: 14,
+    Zones: [
+      {
+        Id: 8,
+        Name: 'Border bed',
+        SunRequirementId: 1,
+        WaterRequirementId: 3,
+        Plants: [
+          {
+            PlantId: 2001,
+            CommonName: 'Lavender',
+            BotanicalName: 'Lavandula angustifolia',
+            Overall: overall(1),
+          },
+        ],
+      },
+    ],
+  };
+}

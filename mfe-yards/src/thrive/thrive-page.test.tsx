@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
+import { setupFakeYardsApi } from '../testing/fake-yards-api';
+import { renderYards } from '../testing/render-yards';
+
+const api = setupFakeYardsApi();
+
+async function scorecard(path = '/thrive/table/0?key=k3y', identity = {}) {
+  const view = renderYards(path, { carried: { key: 'k3y' }, identity });
+  await screen.findByRole('table');
+  return view;
+}
+/** The plants in the table, in the order shown. */
+const plantsShown = () =>
+  screen.getAllByRole('rowheader').map((cell) => cell.querySelector('span')?.textContent);
+
+describe('the Thrive Scorecard (thrive/table/{yardId})', () => {
+  test('shows sun, water, freeze and overall scores with the API tooltip texts as descriptions', async () => {
+    await scorecard();
+    expect(screen.getByRole('button', { name: 'Sun for Hosta: Poor' })).toHaveAccessibleDescription(
+      THRIVE_TOOLTIPS.sun.tooMuch,
+    );
+    expect(screen.getByRole('button', { name: 'Freeze for Astilbe: Poor' })).toHaveAccessibleDescription(
+      THRIVE_TOOLTIPS.freeze.tooCold,
+    );
+    expect(screen.getByRole('button', { name: 'Overall for Hosta: Borderline' })).toHaveAccessibleDescription(
+      THRIVE_TOOLTIPS.overall.borderline,
+    );
+    expect(screen.getByRole('button', { name: 'Water for Lavender: Good' })).toHaveAccessibleDescription(
+      THRIVE_TOOLTIPS.water.good,
+    );
+    expect(api.calls.some((call) => call.path === 'users/42/ThriveTable/0')).toBe(true);
+  });
+
+  test('summarises each yard and zone by counts of good, borderline, poor and unknown', async () => {
+    await scorecard();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const shady = within(within(summary).getByText('Shady corner').closest('li') as HTMLElement);
+    expect(shady.getByText('1 Poor')).toBeInTheDocument();
+    expect(shady.getByText('0 Good')).toBeInTheDocument();
+  });
+
+  test('sorts by overall score (needs care first) by default, and by plant or zone on request', async () => {
+    const user = userEvent.setup();
+    await scorecard();
+    expect(plantsShown()).toEqual(['Astilbe', 'Hosta', 'Lavender']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Zone');
+    expect(plantsShown()).toEqual(['Hosta', 'Lavender', 'Astilbe']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Plant');
+    expect(plantsShown()).toEqual(['Astilbe', 'Hosta', 'Lavender']);
+  });
+
+  test('filters by zone and by overall score', async () => {
+    const user = userEvent.setup();
+    await scorecard();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Zone' }), 'Border bed');
+    expect(plantsShown()).toEqual(['Hosta', 'Lavender']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Overall score' }), 'Borderline');
+    expect(plantsShown()).toEqual(['Hosta']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Zone' }), 'Shady corner');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(plantsShown()).toHaveLength(3);
+  });
+
+  test('says where a struggling plant would thrive; Move here adds it there with its fertilizer, then removes it here', async () => {
+    api.data.zonePlants = api.data.zonePlants.map((plant) =>
+      plant.Id === 102 ? { ...plant, FertilizerId: 2 } : plant,
+    );
+    const user = userEvent.setup();
+    await scorecard();
+    const hosta = screen.getByRole('rowheader', { name: /Hosta/ }).closest('tr') as HTMLElement;
+    expect(within(hosta).getByText('Would thrive in: Shady corner')).toBeInTheDocument();
+    const moveHere = within(hosta).getByRole('button', { name: 'Move here (Hosta to Shady corner)' });
+    // Enabled once the plant-zones, which know the fertilizer, are read beside the scorecard.
+    await waitFor(() => expect(moveHere).toBeEnabled());
+    await user.click(moveHere);
+    await waitFor(() =>
+      expect(
+        api.changes().filter((call) => call.method === 'POST' || call.path.includes('DeletePlantZone')),
+      ).toEqual([
+        { method: 'POST', path: 'users/42/TogglePlantZone/9', body: { plantId: 2002, fertilizerId: 2 } },
+        { method: 'GET', path: 'users/42/DeletePlantZone/102', body: undefined },
+      ]),
+    );
+    expect(await screen.findByText('Hosta moved to Shady corner.')).toBeInTheDocument();
+  });
+
+  test('a plant already growing in the better zone is only removed from this one', async () => {
+    api.data.zonePlants.push({ ...api.data.zonePlants[1]!, Id: 150, ZoneId: 9, ZoneName: 'Shady corner' });
+    const user = userEvent.setup();
+    await scorecard();
+    const hosta = screen.getByRole('rowheader', { name: /Hosta/ }).closest('tr') as HTMLElement;
+    const moveHere = within(hosta).getByRole('button', { name: /Move here/ });
+    await waitFor(() => expect(moveHere).toBeEnabled());
+    await user.click(moveHere);
+    await screen.findByText('Hosta moved to Shady corner.');
+    expect(api.changes().some((call) => call.path.includes('TogglePlantZone'))).toBe(false);
+    expect(api.changes().some((call) => call.path === 'users/42/DeletePlantZone/102')).toBe(true);
+  });
+
+  test('without plants it invites the gardener to add plants to a zone', async () => {
+    api.data.thrive = { Rows: [], Zones: [], Yards: [] };
+    renderYards('/thrive/table/0');
+    expect(await screen.findByText('Add plants to a zone to see how they will thrive')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my yards' })).toHaveAttribute('href', '/yards');
+  });
+
+  test('the yard picker shows one yard or all of them', async () => {
+    const user = userEvent.setup();
+    await scorecard();
+    await screen.findByRole('option', { name: 'Front yard' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Yard' }), 'Front yard');
+    expect(screen.getByTestId('location')).toHaveTextContent('/thrive/table/5?key=k3y');
+    await waitFor(() => expect(api.calls.some((call) => call.path === 'users/42/ThriveTable/5')).toBe(true));
+  });
+
+  test('the ThriveScorePrompt explains the scores once; Got it clears the flag', async () => {
+    const user = userEvent.setup();
+    await scorecard('/thrive/table/0', { ThriveScorePrompt: true });
+    const prompt = screen.getByRole('region', { name: 'How thrive scores work' });
+    expect(within(prompt).getByText(THRIVE_TOOLTIPS.overall.poor)).toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('region', { name: 'How thrive scores work' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.path)).toContain('users/42/ToggleThriveScorePrompt/0'),
+    );
+  });
+
+  test('without the flag there is no explanation panel', async () => {
+    await scorecard();
+    expect(screen.queryByRole('region', { name: 'How thrive scores work' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import {
+  notify,
+  useDeletePlantZoneMutation,
+  useGetZonePlantsQuery,
+  useTogglePlantZoneMutation,
+} from '@thrive/shared';
+import type { BetterZone, ThriveRow } from '@thrive/shared/contracts';
+import { errorText } from '../common/api-error';
+
+export interface MovePlant {
+  /** The plant-zone being moved, or null. */
+  moving: number | null;
+  /** False until the plant-zones are read: a move needs the plant's fertilizer. */
+  ready: boolean;
+  move: (row: ThriveRow, target: BetterZone) => Promise<void>;
+}
+
+/** ZonePlants/0?yid=0: every plant of every yard, for fertilizers and what already grows where. */
+const EVERY_PLANT = { zoneId: 0, yardId: 0 };
+
+/**
+ * "Move here": the plant joins the better zone with the same fertilizer (TogglePlantZone),
+ * then leaves the zone it struggles in (DeletePlantZone). Both change the 'Garden' data, so
+ * the scorecard is read again and the gardener sees the new score.
+ */
+export function useMovePlant(): MovePlant {
+  const plants = useGetZonePlantsQuery(EVERY_PLANT);
+  const [toggle] = useTogglePlantZoneMutation();
+  const [deletePlantZone] = useDeletePlantZoneMutation();
+  const [moving, setMoving] = useState<number | null>(null);
+
+  async function move(row: ThriveRow, target: BetterZone) {
+    const all = plants.data ?? [];
+    // The scorecard row has no fertilizer: it comes from the plant-zone itself.
+    const fertilizerId = all.find((plant) => plant.Id === row.PlantZoneId)?.FertilizerId ?? 0;
+    const alreadyThere = all.some((plant) => plant.ZoneId === target.ZoneId && plant.PlantId === row.PlantId);
+    setMoving(row.PlantZoneId);
+    try {
+      // A toggle on a zone that has the plant would take it out: only add where it is not.
+      if (!alreadyThere) {
+        await toggle({ zoneId: target.ZoneId, plantId: row.PlantId, fertilizerId }).unwrap();
+      }
+      await deletePlantZone(row.PlantZoneId).unwrap();
+      notify({ message: `${row.CommonName} moved to ${target.ZoneName}.`, variant: 'success' });
+    } catch (error) {
+      notify({ message: errorText(error), variant: 'error' });
+    } finally {
+      setMoving(null);
+    }
+  }
+
+  return { moving, ready: plants.isSuccess || plants.isError, move };
+}

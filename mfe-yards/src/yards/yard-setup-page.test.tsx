@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupFakeYardsApi } from '../testing/fake-yards-api';
+import { yard } from '../testing/fixtures';
+import { renderYards } from '../testing/render-yards';
+
+const api = setupFakeYardsApi();
+const location = () => screen.getByTestId('location');
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+describe('setting up a yard (SPEC §2.3 yards/setup)', () => {
+  test('a valid yard is saved and the gardener goes to its view, carrying the parameters', async () => {
+    const user = userEvent.setup();
+    renderYards('/yards/setup?key=k3y', { carried: { key: 'k3y' } });
+    await user.type(field('Yard name'), 'Back garden');
+    await user.type(field('ZIP code'), '27601');
+    await user.click(screen.getByRole('button', { name: 'Set up yard' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/yards/view/77?key=k3y'));
+    expect(api.changes()).toEqual([
+      { method: 'POST', path: 'users/42/yard', body: { Id: 0, Name: 'Back garden', PostalCode: '27601' } },
+    ]);
+    expect(await screen.findByText('Back garden is set up.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Back garden' })).toBeInTheDocument();
+  });
+
+  test("a 400 shows the server's message next to the field and in a toast, and keeps the input", async () => {
+    const message = 'We could not find the ZIP code 99999.';
+    api.server.use(
+      http.post('/api/users/:uid/yard', () =>
+        HttpResponse.json({ message, fields: { 'body.PostalCode': message } }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderYards('/yards/setup');
+    await user.type(field('Yard name'), 'Back garden');
+    await user.type(field('ZIP code'), '99999');
+    await user.click(screen.getByRole('button', { name: 'Set up yard' }));
+    await waitFor(() =>
+      expect(field('ZIP code')).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+    expect(field('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('ZIP code')).toHaveValue('99999');
+    expect(field('Yard name')).toHaveValue('Back garden');
+    expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(location()).toHaveTextContent('/yards/setup');
+  });
+
+  test('the contract rules are checked before anything is sent: a name and a ZIP code or address', async () => {
+    const user = userEvent.setup();
+    renderYards('/yards/setup');
+    await user.click(screen.getByRole('button', { name: 'Set up yard' }));
+    expect(field('Yard name')).toHaveAccessibleDescription('Please enter a name for your yard.');
+    expect(field('ZIP code')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a ZIP code or an address for your yard.'),
+    );
+    expect(api.changes()).toEqual([]);
+  });
+
+  test('editing shows what the server found and sends a hardiness zone chosen by hand', async () => {
+    const user = userEvent.setup();
+    renderYards('/yards/edit/5');
+    expect(await screen.findByRole('heading', { name: 'Edit Front yard' })).toBeInTheDocument();
+    expect(screen.getByText('Raleigh, NC 27601')).toBeInTheDocument();
+    expect(screen.getByText('35.7700, -78.6300')).toBeInTheDocument();
+    const zone = screen.getByRole('combobox', { name: 'Hardiness zone' });
+    expect(zone).toHaveDisplayValue("Use my ZIP code's zone");
+    await screen.findByRole('option', { name: '7b' });
+    expect(screen.getByText('7b (from your ZIP code)')).toBeInTheDocument();
+    await user.selectOptions(zone, '8a');
+    await user.click(screen.getByRole('button', { name: 'Save yard' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/yards/view/5'));
+    expect(api.changes()[0]?.body).toEqual({
+      Id: 5,
+      Name: 'Front yard',
+      PostalCode: '27601',
+      HardinessZoneId: 15,
+    });
+  });
+
+  test('a yard whose zone was chosen by hand starts with that zone selected', async () => {
+    api.data.yards = [yard({ HardinessZoneId: 13, HardinessZoneManual: true })];
+    renderYards('/yards/setup?id=5');
+    await screen.findByRole('option', { name: '7a' });
+    expect(screen.getByRole('combobox', { name: 'Hardiness zone' })).toHaveDisplayValue('7a');
+    expect(screen.getByText('7a (chosen by you)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectToolbarActions, TOOLBAR_ACTIONS, toolbarActionClicked } from '@thrive/shared';
+import { setupFakeYardsApi } from '../testing/fake-yards-api';
+import { renderYards } from '../testing/render-yards';
+
+const api = setupFakeYardsApi();
+const location = () => screen.getByTestId('location');
+
+async function yardView() {
+  const view = renderYards('/yards/view/5?key=k3y', { carried: { key: 'k3y' } });
+  await screen.findByRole('heading', { name: 'Front yard' });
+  const toolbar = (code: (typeof TOOLBAR_ACTIONS)[keyof typeof TOOLBAR_ACTIONS]) =>
+    act(() => {
+      view.store.dispatch(toolbarActionClicked(code));
+    });
+  return { ...view, toolbar };
+}
+
+describe('the yard view (SPEC §2.4 yards/view/{id})', () => {
+  test('shows the yard with its zones, their sun, water and plant counts', async () => {
+    await yardView();
+    expect(screen.getByText('Default yard')).toBeInTheDocument();
+    const border = (await screen.findByRole('link', { name: 'Border bed' })).closest('li') as HTMLElement;
+    expect(await within(border).findByText('Full Sun')).toBeInTheDocument();
+    expect(within(border).getByText('Average')).toBeInTheDocument();
+    expect(within(border).getByText('2 plants')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Border bed' })).toHaveAttribute('href', '/zones/view/8?key=k3y');
+  });
+
+  test('puts add, edit and delete in the header toolbar and takes them away on leaving', async () => {
+    const { store, unmount } = await yardView();
+    expect(selectToolbarActions(store.getState()).map((action) => action.code)).toEqual([
+      TOOLBAR_ACTIONS.Add,
+      TOOLBAR_ACTIONS.Edit,
+      TOOLBAR_ACTIONS.Delete,
+    ]);
+    unmount();
+    expect(selectToolbarActions(store.getState())).toEqual([]);
+  });
+
+  test('toolbar Add goes to a new zone of this yard and records link kind 19', async () => {
+    const { toolbar } = await yardView();
+    await toolbar(TOOLBAR_ACTIONS.Add);
+    expect(location()).toHaveTextContent('/zones/create/5?key=k3y');
+    await waitFor(() => expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 19 }]));
+  });
+
+  test('delete asks to confirm, and only then deletes the yard and goes to the yard list', async () => {
+    const user = userEvent.setup();
+    const { toolbar } = await yardView();
+    await toolbar(TOOLBAR_ACTIONS.Delete);
+    const dialog = await screen.findByRole('dialog', { name: 'Warning!!!' });
+    expect(within(dialog).getByText('Delete Front yard?')).toBeInTheDocument();
+    expect(api.changes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/yards?key=k3y'));
+    expect(api.changes()).toEqual([{ method: 'DELETE', path: 'users/42/yard/5', body: undefined }]);
+    expect(await screen.findByText('The yard was deleted.')).toBeInTheDocument();
+    expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 21 }]);
+  });
+
+  test('answering No to the delete question keeps the yard', async () => {
+    const user = userEvent.setup();
+    const { toolbar } = await yardView();
+    await toolbar(TOOLBAR_ACTIONS.Delete);
+    await user.click(await screen.findByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.changes()).toEqual([]);
+  });
+
+  test('transfer shows what the check says and transfers only after the gardener confirms', async () => {
+    const user = userEvent.setup();
+    await yardView();
+    await user.click(screen.getByRole('button', { name: 'Transfer yard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer Front yard' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Email of the receiving gardener' }),
+      'sam@example.com',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    expect(await within(dialog).findByText(api.data.transferCheck.message)).toBeInTheDocument();
+    expect(api.changes()).toEqual([
+      { method: 'GET', path: 'users/42/CheckYardTransfer/5?email=sam%40example.com', body: undefined },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, transfer' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/yards?key=k3y'));
+    expect(api.changes()[1]).toEqual({
+      method: 'POST',
+      path: 'users/42/YardTransfer',
+      body: { YardId: 5, Email: 'sam@example.com' },
+    });
+    expect(await screen.findByText('The yard was transferred.')).toBeInTheDocument();
+    expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 23 }]);
+  });
+
+  test('a transfer the check refuses shows why and offers no way to transfer', async () => {
+    api.data.transferCheck = { CanTransfer: false, message: 'No gardener has the email nobody@example.com.' };
+    const user = userEvent.setup();
+    await yardView();
+    await user.click(screen.getByRole('button', { name: 'Transfer yard' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'nobody@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    expect(await within(dialog).findByText(api.data.transferCheck.message)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Yes, transfer' })).not.toBeInTheDocument();
+    expect(api.changes().filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  test('copy makes a copy and goes to it (link kind 22)', async () => {
+    const user = userEvent.setup();
+    await yardView();
+    await user.click(screen.getByRole('button', { name: 'Copy yard' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/yards/view/78?key=k3y'));
+    expect(api.changes()).toEqual([{ method: 'GET', path: 'users/42/CopyYard/5', body: undefined }]);
+    expect(await screen.findByText('Front yard was copied to Front yard (copy).')).toBeInTheDocument();
+    expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 22 }]);
+  });
+
+  test('make public shows the public link to share, without the session parameters', async () => {
+    const user = userEvent.setup();
+    await yardView();
+    await user.click(screen.getByRole('button', { name: 'Make public' }));
+    const link = await screen.findByRole('textbox', { name: 'Public link' });
+    expect(link).toHaveValue('http://localhost/#/public/yard/5');
+    expect(api.changes()).toEqual([
+      { method: 'POST', path: 'users/42/YardsPublic/', body: { YardId: 5, IsPublic: true } },
+    ]);
+    expect(screen.getByRole('link', { name: 'Open the public page' })).toHaveAttribute(
+      'href',
+      '/public/yard/5?key=k3y',
+    );
+    expect(await screen.findByRole('button', { name: 'Make private' })).toBeInTheDocument();
+  });
+
+  test('the scorecard link records link kind 17 and goes to this yard', async () => {
+    const user = userEvent.setup();
+    await yardView();
+    await user.click(screen.getByRole('link', { name: 'Thrive Scorecard' }));
+    expect(location()).toHaveTextContent('/thrive/table/5?key=k3y');
+    await waitFor(() => expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 17 }]));
+  });
+
+  test("a yard that cannot be read shows the server's message", async () => {
+    renderYards('/yards/view/404');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
+  });
+});

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { useCarriedLink, useGetZonesQuery } from '@thrive/shared';
+import { LINK_KINDS } from '@thrive/shared/contracts';
+import { EmptyState, LoadError, Loading } from '../common/load-state';
+import { errorText } from '../common/api-error';
+import { useRecordLink } from '../common/use-record-link';
+import type { ConditionNames } from '../common/use-condition-names';
+import ui from '../common/ui.module.css';
+import { ZoneCard } from '../zones/zone-card';
+
+/** The zones of one yard, each with its sun, water and plant count. */
+export function YardZones({ yardId, names }: { yardId: number; names: ConditionNames }) {
+  const carried = useCarriedLink();
+  const record = useRecordLink();
+  const zones = useGetZonesQuery(yardId);
+  return (
+    <section className={ui.section} aria-labelledby="yard-zones-title">
+      <h3 id="yard-zones-title" className={ui.sectionTitle}>
+        Zones
+      </h3>
+      {zones.isLoading ? (
+        <Loading label="Loading the zones…" />
+      ) : zones.error ? (
+        <LoadError message={errorText(zones.error)} onRetry={() => void zones.refetch()} />
+      ) : !zones.data?.length ? (
+        <EmptyState title="This yard has no zones yet">
+          <p className={ui.muted}>
+            A zone is a part of the yard with one kind of sun and water, like a shady bed.
+          </p>
+          <Link
+            to={carried(`/zones/create/${yardId}`)}
+            className={`${ui.buttonLink} ${ui.primaryLink}`}
+            onClick={() => record(LINK_KINDS.YardAddZone)}
+          >
+            Add a zone
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className={ui.cards}>
+          {zones.data.map((zone) => (
+            <ZoneCard key={zone.Id} zone={zone} names={names} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

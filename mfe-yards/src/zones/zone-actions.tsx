@@ -1,0 +1,60 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { ChartColumn, Copy, Plus, Trees } from 'lucide-react';
+import { Button, notify, useCarriedLink, useCopyZoneMutation } from '@thrive/shared';
+import { LINK_KINDS, type Zone } from '@thrive/shared/contracts';
+import { errorText } from '../common/api-error';
+import { useRecordLink } from '../common/use-record-link';
+import ui from '../common/ui.module.css';
+import styles from '../yards/yards.module.css';
+
+/** Plant search belongs to the plants area: reached by its route only, with the zone to add to. */
+export const addPlantsPath = (zoneId: number) => `/plants/search?zid=${zoneId}`;
+
+/**
+ * The page's own actions of a zone; add plants, edit and delete are also in the header toolbar.
+ * Link kinds (SPEC §4): 24 thrive, 27 copy, 28 landscape.
+ */
+export function ZoneActions({ zone }: { zone: Zone }) {
+  const navigate = useNavigate();
+  const carried = useCarriedLink();
+  const record = useRecordLink();
+  const [copyZone, copying] = useCopyZoneMutation();
+
+  async function copy() {
+    record(LINK_KINDS.ZoneCopy);
+    try {
+      const copied = await copyZone(zone.Id).unwrap();
+      notify({ message: `${zone.Name} was copied to ${copied.Name}.`, variant: 'success' });
+      navigate(carried(`/zones/view/${copied.Id}`));
+    } catch (error) {
+      notify({ message: errorText(error), variant: 'error' });
+    }
+  }
+
+  return (
+    <div className={styles.actions}>
+      <Link to={carried(addPlantsPath(zone.Id))} className={`${ui.buttonLink} ${ui.primaryLink}`}>
+        <Plus aria-hidden="true" size={18} /> Add plants
+      </Link>
+      <Link
+        to={carried(`/thrive/table/${zone.YardId}`)}
+        className={ui.buttonLink}
+        onClick={() => record(LINK_KINDS.ZoneThrive)}
+      >
+        <ChartColumn aria-hidden="true" size={18} /> Thrive Scorecard
+      </Link>
+      <Button onClick={() => void copy()} disabled={copying.isLoading}>
+        <span className={ui.iconText}>
+          <Copy aria-hidden="true" size={18} /> {copying.isLoading ? 'Copying…' : 'Copy zone'}
+        </span>
+      </Button>
+      <Link
+        to={carried('/styles')}
+        className={ui.buttonLink}
+        onClick={() => record(LINK_KINDS.ZoneLandscape)}
+      >
+        <Trees aria-hidden="true" size={18} /> Landscape design
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { notify, useCarriedLink, useGetZoneQuery, useSaveZoneMutation } from '@thrive/shared';
+import { YardsPage } from '../common/yards-page';
+import { LoadError, Loading } from '../common/load-state';
+import { errorText } from '../common/api-error';
+import { ZONES_TITLE } from './zone-list-page';
+import { ZoneForm } from './zone-form';
+
+/** Changes a zone's name, sun and water (link kind 25 is recorded where it was chosen). */
+export function ZoneEditPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const carried = useCarriedLink();
+  const zone = useGetZoneQuery(id);
+  const [saveZone] = useSaveZoneMutation();
+  return (
+    <YardsPage title={ZONES_TITLE} heading={zone.data ? `Edit ${zone.data.Name}` : 'Edit zone'}>
+      {zone.isLoading ? (
+        <Loading label="Loading the zone…" />
+      ) : zone.error || !zone.data ? (
+        <LoadError message={errorText(zone.error)} onRetry={() => void zone.refetch()} />
+      ) : (
+        <ZoneForm
+          key={zone.data.Id}
+          initial={zone.data}
+          submitText="Save zone"
+          cancelTo={carried(`/zones/view/${id}`)}
+          onSave={async (changes) => {
+            const saved = await saveZone({ ...changes, Id: id, YardId: zone.data?.YardId ?? 0 }).unwrap();
+            notify({ message: `${saved.Name} was saved.`, variant: 'success' });
+            navigate(carried(`/zones/view/${id}`));
+          }}
+        />
+      )}
+    </YardsPage>
+  );
+}

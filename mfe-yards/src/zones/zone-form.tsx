@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, notify } from '@thrive/shared';
+import { zoneCreateSchema, type ReferenceItem, type ZoneCreate } from '@thrive/shared/contracts';
+import { FormField } from '../common/form-field';
+import { errorText, fieldErrors } from '../common/api-error';
+import { issuesByField } from '../common/zod-issues';
+import { useConditionNames } from '../common/use-condition-names';
+import fields from '../common/form-field.module.css';
+
+interface Props {
+  initial: ZoneCreate;
+  submitText: string;
+  /** Where Cancel goes (a carried link). */
+  cancelTo: string;
+  /** Saves the checked zone; a rejection is shown by the form and keeps the input. */
+  onSave: (zone: ZoneCreate) => Promise<void>;
+}
+
+function ConditionSelect(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  items: ReferenceItem[];
+  value: number;
+  error: string | undefined;
+  onChange: (id: number) => void;
+}) {
+  return (
+    <FormField id={props.id} label={props.label} required error={props.error}>
+      {(control) => (
+        <select
+          {...control}
+          className={fields.control}
+          value={props.value}
+          onChange={(e) => props.onChange(Number(e.target.value))}
+        >
+          <option value={0}>{props.placeholder}</option>
+          {props.items.map((item) => (
+            <option key={item.Id} value={item.Id}>
+              {item.Name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** Name, sun and water of a zone (sun and water are required: the scores need them, SPEC §5). */
+export function ZoneForm({ initial, submitText, cancelTo, onSave }: Props) {
+  const { lists } = useConditionNames();
+  const [name, setName] = useState(initial.Name);
+  const [sunId, setSunId] = useState(initial.SunRequirementId);
+  const [waterId, setWaterId] = useState(initial.WaterRequirementId);
+  const [notes, setNotes] = useState(initial.Notes ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const zone: ZoneCreate = {
+      Name: name,
+      SunRequirementId: sunId,
+      WaterRequirementId: waterId,
+      Notes: notes,
+    };
+    const checked = zoneCreateSchema.safeParse(zone);
+    if (!checked.success) {
+      setErrors(issuesByField(checked.error));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await onSave(zone);
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notify({ message: errorText(error), variant: 'error' });
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={fields.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <FormField id="zone-name" label="Zone name" required error={errors.Name}>
+        {(props) => (
+          <input
+            {...props}
+            className={fields.control}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </FormField>
+      <ConditionSelect
+        id="zone-sun"
+        label="Sun"
+        placeholder="-Select Sun-"
+        items={lists?.SunRequirements ?? []}
+        value={sunId}
+        error={errors.SunRequirementId}
+        onChange={setSunId}
+      />
+      <ConditionSelect
+        id="zone-water"
+        label="Water"
+        placeholder="-Select Water-"
+        items={lists?.WaterRequirements ?? []}
+        value={waterId}
+        error={errors.WaterRequirementId}
+        onChange={setWaterId}
+      />
+      <FormField id="zone-notes" label="Notes" error={errors.Notes}>
+        {(props) => (
+          <textarea
+            {...props}
+            className={fields.control}
+            rows={3}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        )}
+      </FormField>
+      <div className={fields.buttons}>
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? 'Saving…' : submitText}
+        </Button>
+        <Link to={cancelTo} className={fields.cancel}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

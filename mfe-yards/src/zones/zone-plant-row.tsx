@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Sprout, Trash2 } from 'lucide-react';
+import { Button, ThriveScoreIcon } from '@thrive/shared';
+import type { ReferenceItem, ZonePlant } from '@thrive/shared/contracts';
+import fields from '../common/form-field.module.css';
+import ui from '../common/ui.module.css';
+import styles from './zones.module.css';
+
+/** SPEC §8: an image that fails to load is swapped for this one. */
+export const NO_PLANT_IMAGE = '/assets/noPlantImage.png';
+/** SPEC §2.6 "-Select Fertilizer-": no fertilizer chosen (id 0). */
+export const NO_FERTILIZER = '-Select Fertilizer-';
+
+interface Props {
+  plant: ZonePlant;
+  fertilizers: ReferenceItem[];
+  /** Resolves false when the change failed, so the choice goes back. */
+  onFertilizer: (fertilizerId: number) => Promise<boolean>;
+  onRemove: () => void;
+}
+
+function Thumbnail({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src) return <Sprout aria-hidden="true" size={28} />;
+  return <img src={failed ? NO_PLANT_IMAGE : src} alt="" onError={() => setFailed(true)} />;
+}
+
+/** A plant in a zone: picture, names, overall score, fertilizer and remove. */
+export function ZonePlantRow({ plant, fertilizers, onFertilizer, onRemove }: Props) {
+  const selectId = `fertilizer-${plant.Id}`;
+  // Shown at once, before the zone's plants are read again.
+  const [fertilizerId, setFertilizerId] = useState(plant.FertilizerId);
+  // A fertilizer the list no longer has still shows by its name.
+  const options =
+    plant.FertilizerId > 0 && !fertilizers.some((item) => item.Id === plant.FertilizerId)
+      ? [...fertilizers, { Id: plant.FertilizerId, Name: plant.FertilizerName }]
+      : fertilizers;
+
+  async function choose(id: number) {
+    const before = fertilizerId;
+    setFertilizerId(id);
+    if (!(await onFertilizer(id))) setFertilizerId(before);
+  }
+  return (
+    <li className={styles.plant}>
+      <div className={styles.thumb}>
+        <Thumbnail src={plant.Thumbnail} />
+      </div>
+      <div className={styles.names}>
+        <p className={styles.common}>{plant.CommonName}</p>
+        <p className={styles.botanical}>{plant.BotanicalName}</p>
+      </div>
+      <div className={styles.score}>
+        <ThriveScoreIcon
+          kind="overall"
+          score={plant.Overall.Score}
+          tooltip={plant.Overall.Tooltip}
+          subject={plant.CommonName}
+        />
+      </div>
+      <div className={styles.tools}>
+        <div className={styles.fertilizer}>
+          <label htmlFor={selectId}>
+            Fertilizer<span className={ui.visuallyHidden}> for {plant.CommonName}</span>
+          </label>
+          <select
+            id={selectId}
+            className={fields.control}
+            value={fertilizerId}
+            onChange={(e) => void choose(Number(e.target.value))}
+          >
+            <option value={0}>{NO_FERTILIZER}</option>
+            {options.map((item) => (
+              <option key={item.Id} value={item.Id}>
+                {item.Name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${plant.CommonName}`}>
+          <span className={ui.iconText}>
+            <Trash2 aria-hidden="true" size={18} /> Remove
+          </span>
+        </Button>
+      </div>
+    </li>
+  );
+}

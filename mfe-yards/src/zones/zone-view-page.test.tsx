@@ -1,0 +1,136 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOOLBAR_ACTIONS, toolbarActionClicked } from '@thrive/shared';
+import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
+import { setupFakeYardsApi } from '../testing/fake-yards-api';
+import { renderYards } from '../testing/render-yards';
+
+const api = setupFakeYardsApi();
+const location = () => screen.getByTestId('location');
+
+async function zoneView() {
+  const view = renderYards('/zones/view/8?key=k3y', { carried: { key: 'k3y' } });
+  await screen.findByRole('heading', { name: 'Border bed' });
+  await screen.findByText('Lavender');
+  return view;
+}
+
+describe('the zone view (SPEC §2.4 zones/view)', () => {
+  test('lists the plants with a placeholder picture, names and the overall score with its tooltip', async () => {
+    await zoneView();
+    expect(screen.getByText('Lavandula angustifolia')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Overall for Lavender: Good' })).toHaveAccessibleDescription(
+      THRIVE_TOOLTIPS.overall.good,
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  test('changing the fertilizer calls UpdatePlantZone for that plant', async () => {
+    const user = userEvent.setup();
+    await zoneView();
+    const select = screen.getByRole('combobox', { name: 'Fertilizer for Lavender' });
+    await within(select).findByRole('option', { name: 'Organic compost' });
+    await user.selectOptions(select, 'Organic compost');
+    await waitFor(() =>
+      expect(api.changes()).toEqual([
+        { method: 'POST', path: 'users/42/UpdatePlantZone/101', body: { fertilizerId: 1 } },
+      ]),
+    );
+    expect(await screen.findByText('The fertilizer was saved.')).toBeInTheDocument();
+  });
+
+  test('remove asks first, then calls DeletePlantZone', async () => {
+    const user = userEvent.setup();
+    await zoneView();
+    await user.click(screen.getByRole('button', { name: 'Remove Lavender' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Remove Lavender from this zone?')).toBeInTheDocument();
+    expect(api.changes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(api.changes()).toEqual([
+        { method: 'GET', path: 'users/42/DeletePlantZone/101', body: undefined },
+      ]),
+    );
+  });
+
+  test('Add plants links to the plant search for this zone with the carried parameters', async () => {
+    await zoneView();
+    expect(screen.getByRole('link', { name: 'Add plants' })).toHaveAttribute(
+      'href',
+      '/plants/search?zid=8&key=k3y',
+    );
+  });
+
+  test('delete from the toolbar asks first, deletes the zone and goes back to its yard', async () => {
+    const user = userEvent.setup();
+    const { store } = await zoneView();
+    act(() => {
+      store.dispatch(toolbarActionClicked(TOOLBAR_ACTIONS.Delete));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Warning!!!' });
+    expect(api.changes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/yards/view/5?key=k3y'));
+    expect(api.changes()).toEqual([{ method: 'DELETE', path: 'users/42/zone/8', body: undefined }]);
+    expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 26 }]);
+  });
+
+  test('edit from the toolbar goes to the zone form (link kind 25)', async () => {
+    const { store } = await zoneView();
+    act(() => {
+      store.dispatch(toolbarActionClicked(TOOLBAR_ACTIONS.Edit));
+    });
+    expect(location()).toHaveTextContent('/zones/edit/8?key=k3y');
+    await waitFor(() => expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 25 }]));
+  });
+
+  test('copy makes a copy of the zone and goes to it (link kind 27)', async () => {
+    const user = userEvent.setup();
+    await zoneView();
+    await user.click(screen.getByRole('button', { name: 'Copy zone' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/zones/view/91?key=k3y'));
+    expect(api.changes()).toEqual([{ method: 'GET', path: 'users/42/CopyZone/8', body: undefined }]);
+    expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 27 }]);
+  });
+
+  test('thrive and landscape record their link kinds (24, 28) and go to the yard scorecard and styles', async () => {
+    const user = userEvent.setup();
+    await zoneView();
+    expect(screen.getByRole('link', { name: 'Landscape design' })).toHaveAttribute('href', '/styles?key=k3y');
+    await user.click(screen.getByRole('link', { name: 'Thrive Scorecard' }));
+    expect(location()).toHaveTextContent('/thrive/table/5?key=k3y');
+    await waitFor(() => expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 24 }]));
+  });
+
+  test('a zone without plants invites to find some', async () => {
+    api.data.zonePlants = [];
+    renderYards('/zones/view/8');
+    expect(await screen.findByText('No plants in this zone yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find plants to add' })).toHaveAttribute(
+      'href',
+      '/plants/search?zid=8',
+    );
+  });
+});
+
+describe('the zone listing', () => {
+  test('groups the zones of every yard under their yard', async () => {
+    api.data.zones.push({
+      ...api.data.zones[0]!,
+      Id: 12,
+      YardId: 6,
+      YardName: 'Allotment',
+      Name: 'Bean rows',
+    });
+    renderYards('/zones');
+    const allotment = await screen.findByRole('region', { name: 'Allotment' });
+    expect(within(allotment).getByRole('link', { name: 'Bean rows' })).toBeInTheDocument();
+    const front = screen.getByRole('region', { name: 'Front yard' });
+    expect(
+      within(front)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Border bed', 'Shady corner']);
+  });
+});

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { THRIVE_TOOLTIPS } from '../thrive/tooltips';
+import { ThriveScoreIcon } from './thrive-score-icon';
+
+test('names the score in words and is described by its SPEC §8 tooltip text', () => {
+  render(<ThriveScoreIcon kind="sun" score={0} tooltip={THRIVE_TOOLTIPS.sun.tooMuch} />);
+  const icon = screen.getByRole('button', { name: 'Sun: Poor' });
+  expect(icon).toHaveAccessibleDescription(THRIVE_TOOLTIPS.sun.tooMuch);
+  expect(screen.getByRole('tooltip')).toHaveTextContent(THRIVE_TOOLTIPS.sun.tooMuch);
+});
+
+test.each([
+  [1, 'Good', 'good'],
+  [2, 'Borderline', 'borderline'],
+  [0, 'Poor', 'poor'],
+  [-1, 'Unknown', 'unknown'],
+] as const)('score %s reads as "%s" and has its own look', (score, word, tone) => {
+  const { container } = render(
+    <ThriveScoreIcon kind="overall" score={score} tooltip="text" subject="Rose" />,
+  );
+  expect(screen.getByRole('button', { name: `Overall for Rose: ${word}` })).toBeInTheDocument();
+  expect(container.firstElementChild).toHaveClass(tone);
+});
+
+test('is reachable by keyboard; a tap pins the tooltip open and Escape hides it', async () => {
+  const user = userEvent.setup();
+  const { container } = render(
+    <ThriveScoreIcon kind="overall" score={1} tooltip={THRIVE_TOOLTIPS.overall.good} showLabel />,
+  );
+  const wrap = container.firstElementChild;
+  await user.tab();
+  const icon = screen.getByRole('button', { name: 'Overall: Good' });
+  expect(icon).toHaveFocus();
+  expect(icon).toHaveTextContent('Good');
+  await user.keyboard('{Enter}');
+  expect(wrap).toHaveAttribute('data-tooltip', 'open');
+  await user.keyboard('{Escape}');
+  expect(wrap).toHaveAttribute('data-tooltip', 'hidden');
+});

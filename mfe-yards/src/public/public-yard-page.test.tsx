@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
 import { renderYards } from '../testing/render-yards';
-import { NAME_NOT_AVAILABLE } from '../common/use-condition-names';
 
 const api = setupFakeYardsApi();
 
@@ -16,16 +15,11 @@ describe('the public yard page (public/yard/{id})', () => {
     expect(zone.getByRole('button', { name: 'Overall for Lavender: Good' })).toHaveAccessibleDescription(
       THRIVE_TOOLTIPS.overall.good,
     );
-    // The reference lists need a session: names give way to a neutral label.
-    expect(zone.getByText(`Sun: ${NAME_NOT_AVAILABLE}`)).toBeInTheDocument();
-    expect(api.calls).toEqual([{ method: 'GET', path: 'public/yard/5', body: undefined }]);
-  });
-
-  test('names the sun, water and hardiness zone when the reader is signed in', async () => {
-    renderYards('/public/yard/5');
-    expect(await screen.findByText('Sun: Full Sun')).toBeInTheDocument();
-    expect(screen.getByText('Water: Average')).toBeInTheDocument();
+    // A visitor has no session to look lists up with: the answer names them.
+    expect(zone.getByText('Sun: Full Shade')).toBeInTheDocument();
+    expect(zone.getByText('Water: Medium')).toBeInTheDocument();
     expect(screen.getByText('7b')).toBeInTheDocument();
+    expect(api.calls).toEqual([{ method: 'GET', path: 'public/yard/5', body: undefined }]);
   });
 
   test('a yard that is not public (404) says so', async () => {

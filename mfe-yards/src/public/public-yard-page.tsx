@@ -4,7 +4,6 @@ import { ThriveScoreIcon, useGetPublicYardQuery } from '@thrive/shared';
 import { YardsPage } from '../common/yards-page';
 import { EmptyState, LoadError, Loading } from '../common/load-state';
 import { errorText, isNotFound } from '../common/api-error';
-import { useConditionNames } from '../common/use-condition-names';
 import ui from '../common/ui.module.css';
 import styles from './public.module.css';
 
@@ -13,12 +12,11 @@ export const NOT_PUBLIC_MESSAGE = 'This yard is not public.';
 
 /**
  * A yard its gardener made public, read without a session (SPEC §2.1 "public"). The answer
- * names no sun, water or hardiness zone: names show when the reader is signed in.
+ * carries the names of its sun, water and hardiness zone: a visitor cannot look them up.
  */
 export function PublicYardPage() {
   const id = Number(useParams().id);
   const yard = useGetPublicYardQuery(id, { skip: !(id > 0) });
-  const names = useConditionNames();
   const town = yard.data ? [yard.data.City, yard.data.State].filter(Boolean).join(', ') : '';
   return (
     <YardsPage title={PUBLIC_TITLE} heading={yard.data?.Name ?? PUBLIC_TITLE}>
@@ -38,7 +36,7 @@ export function PublicYardPage() {
               </>
             )}
             <dt>Hardiness zone</dt>
-            <dd>{names.hardiness(yard.data.HardinessZoneId)}</dd>
+            <dd>{yard.data.HardinessZoneName || 'Not set'}</dd>
           </dl>
           {yard.data.Zones.length === 0 ? (
             <p className={ui.muted}>No zones are planted yet.</p>
@@ -50,10 +48,10 @@ export function PublicYardPage() {
                 </h3>
                 <p className={styles.conditions}>
                   <span>
-                    <Sun aria-hidden="true" size={16} /> Sun: {names.sun(zone.SunRequirementId)}
+                    <Sun aria-hidden="true" size={16} /> Sun: {zone.SunRequirementName || 'Not set'}
                   </span>
                   <span>
-                    <Droplets aria-hidden="true" size={16} /> Water: {names.water(zone.WaterRequirementId)}
+                    <Droplets aria-hidden="true" size={16} /> Water: {zone.WaterRequirementName || 'Not set'}
                   </span>
                 </p>
                 {zone.Plants.length === 0 ? (

@@ -115,6 +115,7 @@ export function thriveRow(overrides: Partial<ThriveRow> = {}): ThriveRow {
     ZoneName: 'Border bed',
     YardId: 5,
     YardName: 'Front yard',
+    FertilizerId: 0,
     Sun: good(),
     Water: good(THRIVE_TOOLTIPS.water.good),
     Freeze: good(THRIVE_TOOLTIPS.freeze.good),
@@ -188,12 +189,15 @@ export function publicYard(): PublicYard {
     City: 'Raleigh',
     State: 'NC',
     HardinessZoneId: 14,
+    HardinessZoneName: '7b',
     Zones: [
       {
         Id: 8,
         Name: 'Border bed',
         SunRequirementId: 1,
+        SunRequirementName: 'Full Shade',
         WaterRequirementId: 3,
+        WaterRequirementName: 'Medium',
         Plants: [
           {
             PlantId: 2001,

@@ -65,15 +65,15 @@ describe('the Thrive Scorecard (thrive/table/{yardId})', () => {
   });
 
   test('says where a struggling plant would thrive; Move here adds it there with its fertilizer, then removes it here', async () => {
-    api.data.zonePlants = api.data.zonePlants.map((plant) =>
-      plant.Id === 102 ? { ...plant, FertilizerId: 2 } : plant,
+    api.data.thrive.Rows = api.data.thrive.Rows.map((row) =>
+      row.PlantZoneId === 102 ? { ...row, FertilizerId: 2 } : row,
     );
     const user = userEvent.setup();
     await scorecard();
     const hosta = screen.getByRole('rowheader', { name: /Hosta/ }).closest('tr') as HTMLElement;
     expect(within(hosta).getByText('Would thrive in: Shady corner')).toBeInTheDocument();
     const moveHere = within(hosta).getByRole('button', { name: 'Move here (Hosta to Shady corner)' });
-    // Enabled once the plant-zones, which know the fertilizer, are read beside the scorecard.
+    // Enabled once the plant-zones, which tell where the plant already grows, are read.
     await waitFor(() => expect(moveHere).toBeEnabled());
     await user.click(moveHere);
     await waitFor(() =>

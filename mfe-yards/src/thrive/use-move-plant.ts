@@ -11,12 +11,12 @@ import { errorText } from '../common/api-error';
 export interface MovePlant {
   /** The plant-zone being moved, or null. */
   moving: number | null;
-  /** False until the plant-zones are read: a move needs the plant's fertilizer. */
+  /** False until the plant-zones are read: a move must know where the plant already grows. */
   ready: boolean;
   move: (row: ThriveRow, target: BetterZone) => Promise<void>;
 }
 
-/** ZonePlants/0?yid=0: every plant of every yard, for fertilizers and what already grows where. */
+/** ZonePlants/0?yid=0: every plant of every yard, for what already grows where. */
 const EVERY_PLANT = { zoneId: 0, yardId: 0 };
 
 /**
@@ -32,14 +32,16 @@ export function useMovePlant(): MovePlant {
 
   async function move(row: ThriveRow, target: BetterZone) {
     const all = plants.data ?? [];
-    // The scorecard row has no fertilizer: it comes from the plant-zone itself.
-    const fertilizerId = all.find((plant) => plant.Id === row.PlantZoneId)?.FertilizerId ?? 0;
     const alreadyThere = all.some((plant) => plant.ZoneId === target.ZoneId && plant.PlantId === row.PlantId);
     setMoving(row.PlantZoneId);
     try {
       // A toggle on a zone that has the plant would take it out: only add where it is not.
       if (!alreadyThere) {
-        await toggle({ zoneId: target.ZoneId, plantId: row.PlantId, fertilizerId }).unwrap();
+        await toggle({
+          zoneId: target.ZoneId,
+          plantId: row.PlantId,
+          fertilizerId: row.FertilizerId,
+        }).unwrap();
       }
       await deletePlantZone(row.PlantZoneId).unwrap();
       notify({ message: `${row.CommonName} moved to ${target.ZoneName}.`, variant: 'success' });

@@ -37,6 +37,8 @@ export const thriveRowSchema = z.object({
   ZoneName: z.string(),
   YardId: z.number().int(),
   YardName: z.string(),
+  /** The fertilizer chosen for the plant here (0 none), kept when the plant is moved. */
+  FertilizerId: z.number().int(),
   Sun: thriveFactorSchema,
   Water: thriveFactorSchema,
   Freeze: thriveFactorSchema,

@@ -93,12 +93,16 @@ export const publicYardSchema = z.object({
   City: z.string(),
   State: z.string(),
   HardinessZoneId: z.number().int(),
+  /** Names as well as ids: a visitor has no session to look the lists up with. */
+  HardinessZoneName: z.string(),
   Zones: z.array(
     z.object({
       Id: z.number().int(),
       Name: z.string(),
       SunRequirementId: z.number().int(),
+      SunRequirementName: z.string(),
       WaterRequirementId: z.number().int(),
+      WaterRequirementName: z.string(),
       Plants: z.array(
         z.object({
           PlantId: z.number().int(),

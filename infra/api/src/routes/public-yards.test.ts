@@ -162,12 +162,15 @@ describe.each(testDatabases())('public yards (SPEC §7 YardsPublic) on $driver',
       City: 'New York',
       State: 'NY',
       HardinessZoneId: ZONE_7B,
+      HardinessZoneName: '7b',
       Zones: [
         {
           Id: sunny,
           Name: 'Sunny border',
           SunRequirementId: FULL_SUN,
+          SunRequirementName: 'Full Sun',
           WaterRequirementId: MEDIUM,
+          WaterRequirementName: 'Medium',
           Plants: [
             {
               PlantId: plantId[HOSTA],
@@ -183,7 +186,16 @@ describe.each(testDatabases())('public yards (SPEC §7 YardsPublic) on $driver',
             },
           ],
         },
-        { Id: shade, Name: 'Shade', SunRequirementId: 3, WaterRequirementId: 0, Plants: [] },
+        {
+          Id: shade,
+          Name: 'Shade',
+          SunRequirementId: 3,
+          SunRequirementName: 'Part Shade',
+          WaterRequirementId: 0,
+          // 0 is not set: no name.
+          WaterRequirementName: '',
+          Plants: [],
+        },
       ],
     });
   });

@@ -164,6 +164,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
         ZoneName: 'Sunny border',
         YardId: g.yards.home,
         YardName: 'Home',
+        FertilizerId: 1,
         ...GOOD,
         BetterZones: [],
       });

@@ -5,6 +5,12 @@ import { yards } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { loadGarden } from '../thrive/garden-plants';
 import { gardenScorer, loadSunPx } from '../thrive/garden-scorer';
+import { listItems } from '../reference-lists';
+
+/** A reference list as id -> name ('' for ids not in it, such as 0, not set). */
+async function namesOf(db: Database, list: string): Promise<Map<number, string>> {
+  return new Map((await listItems(db, list)).map(({ Id, Name }) => [Id, Name]));
+}
 
 /** One answer for a yard that is private and one that does not exist: existence does not leak. */
 export const NOT_PUBLIC = 'This yard is not public.';
@@ -27,7 +33,13 @@ export async function publicYard(db: Database, yardId: number): Promise<PublicYa
     .from(yards)
     .where(and(eq(yards.id, yardId), eq(yards.isPublic, true)));
   if (!yard) throw notFound(NOT_PUBLIC);
-  const [garden, sunPx] = await Promise.all([loadGarden(db, yard.userId, { yardId }), loadSunPx(db)]);
+  const [garden, sunPx, sunNames, waterNames, zoneNames] = await Promise.all([
+    loadGarden(db, yard.userId, { yardId }),
+    loadSunPx(db),
+    namesOf(db, 'sun-requirements'),
+    namesOf(db, 'water-requirements'),
+    namesOf(db, 'hardiness-zones'),
+  ]);
   const score = gardenScorer(sunPx);
   return {
     Id: yard.id,
@@ -35,11 +47,14 @@ export async function publicYard(db: Database, yardId: number): Promise<PublicYa
     City: yard.city,
     State: yard.state,
     HardinessZoneId: yard.hardinessZoneId,
+    HardinessZoneName: zoneNames.get(yard.hardinessZoneId) ?? '',
     Zones: garden.zones.map((zone) => ({
       Id: zone.id,
       Name: zone.name,
       SunRequirementId: zone.sunRequirementId,
+      SunRequirementName: sunNames.get(zone.sunRequirementId) ?? '',
       WaterRequirementId: zone.waterRequirementId,
+      WaterRequirementName: waterNames.get(zone.waterRequirementId) ?? '',
       Plants: garden.plants
         .filter((plant) => plant.zoneId === zone.id)
         .map((plant) => ({

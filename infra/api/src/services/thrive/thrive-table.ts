@@ -25,6 +25,7 @@ export function buildThriveTable(garden: Garden, sunPx: SunPxTable, yardId: numb
     yardTally.add(zone.yardId, scorecard.Overall.Score);
     Rows.push({
       PlantZoneId: plant.plantZoneId,
+      FertilizerId: plant.fertilizerId,
       PlantId: plant.plantId,
       CommonName: plant.commonName,
       BotanicalName: plant.botanicalName,

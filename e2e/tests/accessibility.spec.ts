@@ -47,6 +47,30 @@ test('a remote area has no accessibility violations', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
+test("the sample yard's dashboard, yard, zone, scorecard and yard set-up have no accessibility violations", async ({
+  page,
+}) => {
+  const gardener = await createGardener({ sampleYard: true, noDefaultFlags: true });
+  await page.goto(signInPath(gardener));
+  const visit = async (path: string, ready: () => Promise<void>) => {
+    await page.goto(page.url().replace(/#.*$/, `#${path}?key=${gardener.key}`));
+    await ready();
+    expect(await violations(page), path).toEqual([]);
+  };
+  await visit('/dashboard', () => expect(page.getByText('Demo backyard').first()).toBeVisible());
+  await visit('/yards', () =>
+    expect(page.getByRole('link', { name: 'Demo backyard' }).first()).toBeVisible(),
+  );
+  await page.getByRole('link', { name: 'Demo backyard' }).first().click();
+  await expect(page.getByRole('link', { name: 'Sunny border' })).toBeVisible();
+  expect(await violations(page), 'yard view').toEqual([]);
+  await page.getByRole('link', { name: 'Sunny border' }).click();
+  await expect(page.getByText('Tomato', { exact: true })).toBeVisible();
+  expect(await violations(page), 'zone view').toEqual([]);
+  await visit('/thrive/table/0', () => expect(page.getByRole('table')).toBeVisible());
+  await visit('/yards/setup', () => expect(page.getByLabel('Yard name')).toBeVisible());
+});
+
 test.describe('with a remote down', () => {
   test.use({ allowedConsoleErrors: [/404/, /failed to load/, /RUNTIME-|Federation Runtime/i] });
 

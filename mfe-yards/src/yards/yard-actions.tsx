@@ -7,10 +7,10 @@ import {
   useCarriedLink,
   useCopyYardMutation,
   useSetYardPublicMutation,
+  useRecordLinkClick,
 } from '@thrive/shared';
 import { LINK_KINDS, type Yard } from '@thrive/shared/contracts';
 import { errorText } from '../common/api-error';
-import { useRecordLink } from '../common/use-record-link';
 import ui from '../common/ui.module.css';
 import styles from './yards.module.css';
 import { TransferYardDialog } from './transfer-yard-dialog';
@@ -22,7 +22,7 @@ import { TransferYardDialog } from './transfer-yard-dialog';
 export function YardActions({ yard }: { yard: Yard }) {
   const navigate = useNavigate();
   const carried = useCarriedLink();
-  const record = useRecordLink();
+  const record = useRecordLinkClick('mfe-yards');
   const [copyYard, copying] = useCopyYardMutation();
   const [setPublic, publishing] = useSetYardPublicMutation();
   const [transferring, setTransferring] = useState(false);

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TOOLBAR_ACTIONS, useCarriedLink, useGetYardQuery, type ToolbarAction } from '@thrive/shared';
+import {
+  TOOLBAR_ACTIONS,
+  useCarriedLink,
+  useGetYardQuery,
+  type ToolbarAction,
+  useRecordLinkClick,
+} from '@thrive/shared';
 import { LINK_KINDS } from '@thrive/shared/contracts';
 import { YardsPage } from '../common/yards-page';
 import { LoadError, Loading } from '../common/load-state';
 import { errorText } from '../common/api-error';
 import { useConditionNames } from '../common/use-condition-names';
 import { usePageToolbar } from '../common/use-page-toolbar';
-import { useRecordLink } from '../common/use-record-link';
 import { Badge } from '../common/badge';
 import ui from '../common/ui.module.css';
 import { YARDS_TITLE } from './yard-list-page';
@@ -29,7 +34,7 @@ export function YardViewPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const carried = useCarriedLink();
-  const record = useRecordLink();
+  const record = useRecordLinkClick('mfe-yards');
   const names = useConditionNames();
   const yard = useGetYardQuery(id);
   const [deleting, setDeleting] = useState(false);

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useCarriedLink, useGetZonesQuery } from '@thrive/shared';
+import { useCarriedLink, useGetZonesQuery, useRecordLinkClick } from '@thrive/shared';
 import { LINK_KINDS } from '@thrive/shared/contracts';
 import { EmptyState, LoadError, Loading } from '../common/load-state';
 import { errorText } from '../common/api-error';
-import { useRecordLink } from '../common/use-record-link';
 import type { ConditionNames } from '../common/use-condition-names';
 import ui from '../common/ui.module.css';
 import { ZoneCard } from '../zones/zone-card';
@@ -11,7 +10,7 @@ import { ZoneCard } from '../zones/zone-card';
 /** The zones of one yard, each with its sun, water and plant count. */
 export function YardZones({ yardId, names }: { yardId: number; names: ConditionNames }) {
   const carried = useCarriedLink();
-  const record = useRecordLink();
+  const record = useRecordLinkClick('mfe-yards');
   const zones = useGetZonesQuery(yardId);
   return (
     <section className={ui.section} aria-labelledby="yard-zones-title">

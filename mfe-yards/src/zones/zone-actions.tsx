@@ -1,9 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { ChartColumn, Copy, Plus, Trees } from 'lucide-react';
-import { Button, notify, useCarriedLink, useCopyZoneMutation } from '@thrive/shared';
+import { Button, notify, useCarriedLink, useCopyZoneMutation, useRecordLinkClick } from '@thrive/shared';
 import { LINK_KINDS, type Zone } from '@thrive/shared/contracts';
 import { errorText } from '../common/api-error';
-import { useRecordLink } from '../common/use-record-link';
 import ui from '../common/ui.module.css';
 import styles from '../yards/yards.module.css';
 
@@ -17,7 +16,7 @@ export const addPlantsPath = (zoneId: number) => `/plants/search?zid=${zoneId}`;
 export function ZoneActions({ zone }: { zone: Zone }) {
   const navigate = useNavigate();
   const carried = useCarriedLink();
-  const record = useRecordLink();
+  const record = useRecordLinkClick('mfe-yards');
   const [copyZone, copying] = useCopyZoneMutation();
 
   async function copy() {

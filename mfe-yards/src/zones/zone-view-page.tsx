@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TOOLBAR_ACTIONS, useCarriedLink, useGetZoneQuery, type ToolbarAction } from '@thrive/shared';
+import {
+  TOOLBAR_ACTIONS,
+  useCarriedLink,
+  useGetZoneQuery,
+  type ToolbarAction,
+  useRecordLinkClick,
+} from '@thrive/shared';
 import { LINK_KINDS } from '@thrive/shared/contracts';
 import { YardsPage } from '../common/yards-page';
 import { LoadError, Loading } from '../common/load-state';
 import { errorText } from '../common/api-error';
 import { useConditionNames } from '../common/use-condition-names';
 import { usePageToolbar } from '../common/use-page-toolbar';
-import { useRecordLink } from '../common/use-record-link';
 import { ZONES_TITLE } from './zone-list-page';
 import { ZoneFacts } from './zone-facts';
 import { ZoneActions, addPlantsPath } from './zone-actions';
@@ -26,7 +31,7 @@ export function ZoneViewPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const carried = useCarriedLink();
-  const record = useRecordLink();
+  const record = useRecordLinkClick('mfe-yards');
   const names = useConditionNames();
   const zone = useGetZoneQuery(id);
   const [deleting, setDeleting] = useState(false);

@@ -7,3 +7,4 @@ export * from './common';
 export * from './prompts';
 export * from './purchases';
 export * from './yards';
+export * from './use-record-link-click';

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CarriedParams } from '@thrive/shared';
+import type { LinkKind } from '@thrive/shared/contracts';
 import type { Tile } from '../navigation/launch-pad-tiles';
 import { withCarriedParams } from '@thrive/shared';
 import { clearSuggestDraft } from '../session/suggest-draft';
@@ -36,7 +37,7 @@ interface Props {
   tile: Tile;
   carried: CarriedParams;
   /** Records the tile's link kind (SPEC §4). */
-  onUse: (linkKind: number) => void;
+  onUse: (linkKind: LinkKind) => void;
   big: boolean;
 }
 

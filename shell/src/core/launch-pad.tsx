@@ -4,6 +4,7 @@ import {
   useAppSelector,
   useGetMenuUrlsQuery,
   type Identity,
+  useRecordLinkClick,
 } from '@thrive/shared';
 import type { MenuUrl } from '@thrive/shared/contracts';
 import { ThriveLogo, PRODUCT_NAME } from '../layout/logo';
@@ -14,7 +15,6 @@ import { LandingPrompts } from './landing-prompts';
 import { LaunchPadTile } from './launch-pad-tile';
 import { SponsorBanner } from './sponsor-banner';
 import { useActivation } from './use-activation';
-import { useRecordLinkClick } from './use-record-link-click';
 import { useSelectedSponsor } from './use-selected-sponsor';
 import styles from './launch-pad.module.css';
 
@@ -50,7 +50,7 @@ function GardenerLaunchPad({ identity }: { identity: Identity }) {
   const sponsor = useSelectedSponsor(lite);
   const selectedSponsorId = sponsor?.Id ?? 0;
   useActivation(selectedSponsorId);
-  const recordLinkClick = useRecordLinkClick(identity.Id);
+  const recordLinkClick = useRecordLinkClick('shell');
   const facts = { identity, menuUrls, selectedSponsorId };
   const tiles = lite ? liteTiles(facts) : standardTiles(facts);
 

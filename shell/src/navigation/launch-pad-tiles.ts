@@ -1,4 +1,4 @@
-import type { Identity, MenuUrl } from '@thrive/shared/contracts';
+import type { Identity, LinkKind, MenuUrl } from '@thrive/shared/contracts';
 import { launchPadLinks } from './menu-url-keys';
 import { myYardTileTarget } from './yard-destination';
 
@@ -16,8 +16,15 @@ export const TILE_LINK_KINDS = {
 } as const;
 
 export type Tile =
-  | { id: string; label: string; kind: 'route'; to: string; linkKind?: number; clearsSuggestDraft?: boolean }
-  | { id: string; label: string; kind: 'external'; href: string; linkKind?: number };
+  | {
+      id: string;
+      label: string;
+      kind: 'route';
+      to: string;
+      linkKind?: LinkKind;
+      clearsSuggestDraft?: boolean;
+    }
+  | { id: string; label: string; kind: 'external'; href: string; linkKind?: LinkKind };
 
 interface TileFacts {
   identity: Identity;

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { plants } from '../db/schema';
 import { badRequest } from '../http-errors';
 import { listItems } from './reference-lists';
+import { plantRequirements } from './thrive/catalogue-plant';
 import {
   NOT_SET_ID,
   sunDirection,
@@ -12,25 +11,10 @@ import {
   tooltip,
   waterDirection,
   waterScore,
-  type PlantRequirements,
 } from '@thrive/shared/thrive';
 
 /** "" is no warning: the fertilizer popup shows one only when a message exists (SPEC §5). */
 export const NO_WARNING = '';
-
-async function plantRequirements(db: Database, plantId: number): Promise<PlantRequirements | undefined> {
-  const [plant] = await db
-    .select({
-      SunRequirementId: plants.sunRequirementId,
-      AltSunRequirementId: plants.altSunRequirementId,
-      WaterRequirementId: plants.waterRequirementId,
-      ZoneLowId: plants.zoneLowId,
-      ZoneHighId: plants.zoneHighId,
-    })
-    .from(plants)
-    .where(eq(plants.id, plantId));
-  return plant;
-}
 
 /** An id that is not in its reference list is bad input, not an unknown value. */
 function checkListed(ids: Set<number>, id: number, field: string, what: string) {

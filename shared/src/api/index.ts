@@ -8,3 +8,4 @@ export * from './prompts';
 export * from './purchases';
 export * from './yards';
 export * from './use-record-link-click';
+export * from './plants';

@@ -14,9 +14,9 @@ import {
   type ReferralCodeLookup,
 } from '../contracts/prompts';
 import { thriveApi } from './thrive-api';
+import { send } from './endpoint-helpers';
 
 const parseCode = (body: unknown) => promptCodeResponseSchema.parse(body);
-const send = (method: string, url: string, body?: unknown) => ({ url, method, body });
 const onOff = (value: boolean) => (value ? 1 : 0);
 
 /** What the rating calls need from the caller; LinkClick is the call's own link kind (SPEC §4). */

@@ -14,6 +14,8 @@ export const TAG_TYPES = [
   'Payment',
   /** Yards, their zones and the plants in them, and everything scored from them. */
   'Garden',
+  /** A gardener's own marks on catalogue plants: favorites, notes, last seen. */
+  'PlantMarks',
 ] as const;
 
 function createThriveApi() {

@@ -31,12 +31,7 @@ import {
   type ZonePlant,
 } from '../contracts';
 import { thriveApi } from './thrive-api';
-
-const send = (method: string, url: string, body?: unknown) => ({ url, method, body });
-const parseWith =
-  <T>(schema: { parse: (body: unknown) => T }) =>
-  (body: unknown) =>
-    schema.parse(body);
+import { parseWith, send } from './endpoint-helpers';
 
 /**
  * Every garden read provides 'Garden' and every garden change invalidates it: one plant

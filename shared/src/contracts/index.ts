@@ -10,3 +10,6 @@ export * from './plant-request';
 export * from './yards';
 export * from './thrive';
 export * from './zones';
+export * from './plant-search';
+export * from './plants';
+export * from './plant-suggestion';

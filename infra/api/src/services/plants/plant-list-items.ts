@@ -1,0 +1,73 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PlantListItem } from '@thrive/shared/contracts';
+import { scorePlantInZone, type ZoneConditions } from '@thrive/shared/thrive';
+import type { Database } from '../../db/database';
+import { favoritePlants, plants, referenceItems } from '../../db/schema';
+import { loadSunPx } from '../thrive/garden-scorer';
+import { NO_THUMBNAIL, plantThumbnails } from '../thrive/plant-thumbnails';
+
+const PLANT_CATEGORIES = 'plant-categories';
+
+export interface ListItemOptions {
+  /** Score each plant in these conditions (a zone of the gardener's, or a described spot). */
+  scoreIn?: ZoneConditions;
+}
+
+/**
+ * Plants as every plant list shows them (search, favorites, featured, suggestions,
+ * companions), in the order of `plantIds`, with the caller's favorite marks and photo
+ * thumbnails. Ids that are not in the catalogue are left out. One query per concern, so
+ * a page of 50 costs the same as a page of 1.
+ */
+export async function plantListItems(
+  db: Database,
+  userId: number,
+  plantIds: readonly number[],
+  { scoreIn }: ListItemOptions = {},
+): Promise<PlantListItem[]> {
+  if (plantIds.length === 0) return [];
+  const ids = [...new Set(plantIds)];
+  const [rows, favorites, thumbnails, sunPx] = await Promise.all([
+    db
+      .select({
+        Id: plants.id,
+        CommonName: plants.commonName,
+        BotanicalName: plants.botanicalName,
+        OtherNames: plants.otherNames,
+        CategoryId: plants.categoryId,
+        CategoryName: referenceItems.name,
+        SunRequirementId: plants.sunRequirementId,
+        AltSunRequirementId: plants.altSunRequirementId,
+        WaterRequirementId: plants.waterRequirementId,
+        ZoneLowId: plants.zoneLowId,
+        ZoneHighId: plants.zoneHighId,
+      })
+      .from(plants)
+      .leftJoin(
+        referenceItems,
+        and(eq(referenceItems.list, PLANT_CATEGORIES), eq(referenceItems.id, plants.categoryId)),
+      )
+      .where(inArray(plants.id, ids)),
+    db
+      .select({ plantId: favoritePlants.plantId })
+      .from(favoritePlants)
+      .where(and(eq(favoritePlants.userId, userId), inArray(favoritePlants.plantId, ids))),
+    plantThumbnails(db, userId, ids),
+    scoreIn ? loadSunPx(db) : undefined,
+  ]);
+  const favorite = new Set(favorites.map((row) => row.plantId));
+  const byId = new Map(rows.map((row) => [row.Id, row]));
+  return plantIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        ...row,
+        CategoryName: row.CategoryName ?? '',
+        Thumbnail: thumbnails.get(id) ?? NO_THUMBNAIL,
+        IsFavorite: favorite.has(id),
+        Thrive: scoreIn && sunPx ? scorePlantInZone(row, scoreIn, sunPx).Overall : null,
+      },
+    ];
+  });
+}

@@ -1,7 +1,7 @@
 import { useGetThriveTableQuery, useGetYardsQuery } from '@thrive/shared';
 import { YardsPage } from '../common/yards-page';
-import { LoadError, Loading } from '../common/load-state';
-import { errorText } from '../common/api-error';
+import { LoadError, Loading } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
 import { FirstYardInvitation } from './first-yard-invitation';
 import { YardOverview } from './yard-overview';
 import { PlantsNeedingAttention } from './plants-needing-attention';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ThriveScoreIcon, useCarriedLink } from '@thrive/shared';
 import type { ThriveRow } from '@thrive/shared/contracts';
-import { LoadError, Loading } from '../common/load-state';
+import { LoadError, Loading } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './dashboard.module.css';
 import { needingAttention } from './needing-attention';

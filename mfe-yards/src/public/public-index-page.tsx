@@ -1,5 +1,5 @@
 import { YardsPage } from '../common/yards-page';
-import { EmptyState } from '../common/load-state';
+import { EmptyState } from '@thrive/shared';
 import { PUBLIC_TITLE } from './public-yard-page';
 
 /** `#/public` without a yard: public pages are reached by the link their gardener shares. */

@@ -2,8 +2,8 @@ import { useParams } from 'react-router-dom';
 import { Droplets, Sun } from 'lucide-react';
 import { ThriveScoreIcon, useGetPublicYardQuery } from '@thrive/shared';
 import { YardsPage } from '../common/yards-page';
-import { EmptyState, LoadError, Loading } from '../common/load-state';
-import { errorText, isNotFound } from '../common/api-error';
+import { EmptyState, LoadError, Loading } from '@thrive/shared';
+import { errorText, isNotFound } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './public.module.css';
 

@@ -1,7 +1,7 @@
 import type { ThriveZoneSummary } from '@thrive/shared/contracts';
 import { THRIVE_SCORES_BEST_FIRST, thriveScoreLabel } from '@thrive/shared';
 import type { ThriveScore } from '@thrive/shared/thrive';
-import fields from '../common/form-field.module.css';
+import { formStyles as fields } from '@thrive/shared';
 import styles from './thrive.module.css';
 import type { ThriveSort, ThriveView } from './thrive-rows';
 

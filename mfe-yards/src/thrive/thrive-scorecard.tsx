@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCarriedLink, useGetThriveTableQuery } from '@thrive/shared';
-import { EmptyState, LoadError, Loading } from '../common/load-state';
-import { errorText } from '../common/api-error';
+import { EmptyState, LoadError, Loading } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import { DEFAULT_VIEW, viewRows, type ThriveView } from './thrive-rows';
 import { ThriveSummaries } from './thrive-summaries';

@@ -1,7 +1,7 @@
 import { ThriveScoreGlyph, THRIVE_SCORES_BEST_FIRST, thriveScoreLabel } from '@thrive/shared';
 import type { ThriveCounts, ThriveTable } from '@thrive/shared/contracts';
 import { THRIVE_SCORE, type ThriveScore } from '@thrive/shared/thrive';
-import { useConditionNames } from '../common/use-condition-names';
+import { useConditionNames } from '@thrive/shared';
 import styles from './thrive.module.css';
 
 const COUNT_OF: Record<ThriveScore, keyof ThriveCounts> = {

@@ -6,7 +6,7 @@ import {
   useTogglePlantZoneMutation,
 } from '@thrive/shared';
 import type { BetterZone, ThriveRow } from '@thrive/shared/contracts';
-import { errorText } from '../common/api-error';
+import { errorText } from '@thrive/shared';
 
 export interface MovePlant {
   /** The plant-zone being moved, or null. */

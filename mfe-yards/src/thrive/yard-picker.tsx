@@ -1,5 +1,5 @@
 import { useGetYardsQuery } from '@thrive/shared';
-import fields from '../common/form-field.module.css';
+import { formStyles as fields } from '@thrive/shared';
 import styles from './thrive.module.css';
 
 interface Props {

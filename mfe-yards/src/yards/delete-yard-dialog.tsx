@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, notify, useCarriedLink, useDeleteYardMutation } from '@thrive/shared';
 import type { Yard } from '@thrive/shared/contracts';
-import { errorText } from '../common/api-error';
+import { errorText } from '@thrive/shared';
 
 interface Props {
   yard: Yard;

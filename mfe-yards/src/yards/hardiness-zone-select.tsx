@@ -1,6 +1,6 @@
 import type { ReferenceItem } from '@thrive/shared/contracts';
-import { FormField } from '../common/form-field';
-import fields from '../common/form-field.module.css';
+import { FormField } from '@thrive/shared';
+import { formStyles as fields } from '@thrive/shared';
 
 /** The option that leaves the zone to the ZIP code (the API: HardinessZoneId left out). */
 export const ZIP_ZONE_OPTION = "Use my ZIP code's zone";

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, useCarriedLink } from '@thrive/shared';
-import fields from '../common/form-field.module.css';
+import { formStyles as fields } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './yards.module.css';
 

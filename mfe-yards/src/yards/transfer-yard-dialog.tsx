@@ -9,9 +9,9 @@ import {
   useTransferYardMutation,
 } from '@thrive/shared';
 import { yardTransferCheckQuerySchema, type Yard, type YardTransferCheck } from '@thrive/shared/contracts';
-import { FormField } from '../common/form-field';
-import { errorText } from '../common/api-error';
-import fields from '../common/form-field.module.css';
+import { FormField } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
+import { formStyles as fields } from '@thrive/shared';
 import styles from './yards.module.css';
 
 interface Props {

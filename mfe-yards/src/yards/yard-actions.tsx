@@ -10,7 +10,7 @@ import {
   useRecordLinkClick,
 } from '@thrive/shared';
 import { LINK_KINDS, type Yard } from '@thrive/shared/contracts';
-import { errorText } from '../common/api-error';
+import { errorText } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './yards.module.css';
 import { TransferYardDialog } from './transfer-yard-dialog';

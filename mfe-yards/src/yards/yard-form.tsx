@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, notify, useCarriedLink, useSaveYardMutation } from '@thrive/shared';
 import { yardInputSchema, type Yard, type YardInput } from '@thrive/shared/contracts';
-import { FormField } from '../common/form-field';
-import { errorText, fieldErrors } from '../common/api-error';
-import { issuesByField } from '../common/zod-issues';
-import { useConditionNames } from '../common/use-condition-names';
-import fields from '../common/form-field.module.css';
+import { FormField } from '@thrive/shared';
+import { errorText, fieldErrors } from '@thrive/shared';
+import { issuesByField } from '@thrive/shared';
+import { useConditionNames } from '@thrive/shared';
+import { formStyles as fields } from '@thrive/shared';
 import { YardPlace } from './yard-place';
 import { HardinessZoneSelect } from './hardiness-zone-select';
 

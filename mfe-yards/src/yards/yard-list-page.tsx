@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { useCarriedLink, useGetYardsQuery } from '@thrive/shared';
 import { YardsPage } from '../common/yards-page';
-import { EmptyState, LoadError, Loading } from '../common/load-state';
-import { errorText } from '../common/api-error';
-import { useConditionNames } from '../common/use-condition-names';
+import { EmptyState, LoadError, Loading } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
+import { useConditionNames } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import { YardCard } from './yard-card';
 

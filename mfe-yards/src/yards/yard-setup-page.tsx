@@ -1,8 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGetYardQuery } from '@thrive/shared';
 import { YardsPage } from '../common/yards-page';
-import { LoadError, Loading } from '../common/load-state';
-import { errorText } from '../common/api-error';
+import { LoadError, Loading } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
 import { YARDS_TITLE } from './yard-list-page';
 import { YardForm } from './yard-form';
 

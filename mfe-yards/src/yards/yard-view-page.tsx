@@ -9,10 +9,10 @@ import {
 } from '@thrive/shared';
 import { LINK_KINDS } from '@thrive/shared/contracts';
 import { YardsPage } from '../common/yards-page';
-import { LoadError, Loading } from '../common/load-state';
-import { errorText } from '../common/api-error';
-import { useConditionNames } from '../common/use-condition-names';
-import { usePageToolbar } from '../common/use-page-toolbar';
+import { LoadError, Loading } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
+import { useConditionNames } from '@thrive/shared';
+import { usePageToolbar } from '@thrive/shared';
 import { Badge } from '../common/badge';
 import ui from '../common/ui.module.css';
 import { YARDS_TITLE } from './yard-list-page';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useCarriedLink, useGetZonesQuery, useRecordLinkClick } from '@thrive/shared';
 import { LINK_KINDS } from '@thrive/shared/contracts';
-import { EmptyState, LoadError, Loading } from '../common/load-state';
-import { errorText } from '../common/api-error';
-import type { ConditionNames } from '../common/use-condition-names';
+import { EmptyState, LoadError, Loading } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
+import type { ConditionNames } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import { ZoneCard } from '../zones/zone-card';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, notify, useCarriedLink, useDeleteZoneMutation } from '@thrive/shared';
 import type { Zone } from '@thrive/shared/contracts';
-import { errorText } from '../common/api-error';
+import { errorText } from '@thrive/shared';
 
 interface Props {
   zone: Zone;

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ChartColumn, Copy, Plus, Trees } from 'lucide-react';
 import { Button, notify, useCarriedLink, useCopyZoneMutation, useRecordLinkClick } from '@thrive/shared';
 import { LINK_KINDS, type Zone } from '@thrive/shared/contracts';
-import { errorText } from '../common/api-error';
+import { errorText } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from '../yards/yards.module.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Droplets, Sprout, Sun } from 'lucide-react';
 import { useCarriedLink } from '@thrive/shared';
 import type { Zone } from '@thrive/shared/contracts';
-import type { ConditionNames } from '../common/use-condition-names';
+import type { ConditionNames } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './zones.module.css';
 

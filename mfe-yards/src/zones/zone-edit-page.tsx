@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { notify, useCarriedLink, useGetZoneQuery, useSaveZoneMutation } from '@thrive/shared';
 import { YardsPage } from '../common/yards-page';
-import { LoadError, Loading } from '../common/load-state';
-import { errorText } from '../common/api-error';
+import { LoadError, Loading } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
 import { ZONES_TITLE } from './zone-list-page';
 import { ZoneForm } from './zone-form';
 

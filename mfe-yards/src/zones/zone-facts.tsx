@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useCarriedLink } from '@thrive/shared';
 import type { Zone } from '@thrive/shared/contracts';
-import type { ConditionNames } from '../common/use-condition-names';
+import type { ConditionNames } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 
 /** Where the zone is and what it offers a plant: the yard, sun, water and hardiness zone. */

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, notify } from '@thrive/shared';
 import { zoneCreateSchema, type ReferenceItem, type ZoneCreate } from '@thrive/shared/contracts';
-import { FormField } from '../common/form-field';
-import { errorText, fieldErrors } from '../common/api-error';
-import { issuesByField } from '../common/zod-issues';
-import { useConditionNames } from '../common/use-condition-names';
-import fields from '../common/form-field.module.css';
+import { FormField } from '@thrive/shared';
+import { errorText, fieldErrors } from '@thrive/shared';
+import { issuesByField } from '@thrive/shared';
+import { useConditionNames } from '@thrive/shared';
+import { formStyles as fields } from '@thrive/shared';
 
 interface Props {
   initial: ZoneCreate;

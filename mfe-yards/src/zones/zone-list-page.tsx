@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useCarriedLink, useGetZonesQuery } from '@thrive/shared';
 import { YardsPage } from '../common/yards-page';
-import { EmptyState, LoadError, Loading } from '../common/load-state';
-import { errorText } from '../common/api-error';
-import { useConditionNames } from '../common/use-condition-names';
+import { EmptyState, LoadError, Loading } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
+import { useConditionNames } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './zones.module.css';
 import { ZoneCard } from './zone-card';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Sprout, Trash2 } from 'lucide-react';
 import { Button, ThriveScoreIcon } from '@thrive/shared';
 import type { ReferenceItem, ZonePlant } from '@thrive/shared/contracts';
-import fields from '../common/form-field.module.css';
+import { formStyles as fields } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './zones.module.css';
 

@@ -9,8 +9,8 @@ import {
   useUpdatePlantZoneMutation,
 } from '@thrive/shared';
 import type { ReferenceItem, ZonePlant } from '@thrive/shared/contracts';
-import { EmptyState, LoadError, Loading } from '../common/load-state';
-import { errorText } from '../common/api-error';
+import { EmptyState, LoadError, Loading } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './zones.module.css';
 import { ZonePlantRow } from './zone-plant-row';

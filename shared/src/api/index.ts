@@ -9,3 +9,5 @@ export * from './purchases';
 export * from './yards';
 export * from './use-record-link-click';
 export * from './plants';
+export * from './api-error';
+export * from './use-condition-names';

@@ -8,3 +8,8 @@ export * from './button';
 export * from './thrive-score-icon';
 export * from './thrive-score-labels';
 export * from './thrive-score-glyph';
+export * from './load-state';
+export * from './form-field';
+export * from './use-page-toolbar';
+export * from './area-page';
+export { default as formStyles } from './form-field.module.css';

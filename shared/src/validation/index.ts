@@ -3,3 +3,4 @@ export * from './form-errors';
 export * from './plant-request';
 export * from './nickname';
 export * from './referral-code';
+export * from './zod-issues';

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
-import { selectUserId, useAppSelector, useGetGrowingConditionsQuery } from '@thrive/shared';
-import type { GrowingConditions, ReferenceItem } from '@thrive/shared/contracts';
+import type { GrowingConditions, ReferenceItem } from '../contracts';
+import { selectUserId } from '../store/session-slice';
+import { useAppSelector } from '../store/hooks';
+import { useGetGrowingConditionsQuery } from './yards';
 
 /** Shown when a name is not known (the lists need a session, the public page has none). */
 export const NAME_NOT_AVAILABLE = 'Not available';

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@thrive/shared/contracts';
+import { errorBodySchema } from '../contracts';
 
 export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 

@@ -2,11 +2,10 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import {
   selectLastToolbarAction,
   toolbarActionsSet,
-  useAppDispatch,
-  useAppSelector,
   type ToolbarAction,
   type ToolbarActionCode,
-} from '@thrive/shared';
+} from '../store/ui-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 /**
  * Puts a page's actions in the header's toolbar (SPEC §2.5) while the page is on screen and

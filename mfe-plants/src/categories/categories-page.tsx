@@ -1,0 +1,5 @@
+import { PlantsPage } from '../common/plants-page';
+
+export function CategoriesPage() {
+  return <PlantsPage title="Categories" />;
+}

@@ -3,6 +3,7 @@ import { FRONT_END_APPS, buildApp } from './apps';
 import { startGateway } from './bench/gateway-process';
 import { launchChromium, transferSizes } from './bench/first-load';
 import { benchThriveTable } from './bench/thrive-table';
+import { benchPlantSearch } from './bench/plant-search';
 
 /**
  * `npm run bench` (DESIGN §9): figures measured in one run on this machine. Budgets live
@@ -39,3 +40,6 @@ try {
 
 console.log('\n# thrive scoring, 1,000-plant yard');
 for (const line of await benchThriveTable()) console.log(line);
+
+console.log('\n# plant search over the full catalogue (imports REFERENCE_DATA_DIR when set)');
+for (const line of await benchPlantSearch()) console.log(line);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -43,7 +44,21 @@ export const plants = pgTable(
     /** 'curated' (our files) or the public table it was imported from. */
     source: text('source').notNull(),
   },
-  (table) => [index('plants_category_idx').on(table.categoryId)],
+  (table) => [
+    index('plants_category_idx').on(table.categoryId),
+    // Plant search (services/plant-search/search-text.ts): the functions are created by
+    // the migration that adds these indexes, and queries use the same expressions so the
+    // planner uses the indexes.
+    index('plants_search_names_trgm_idx').using(
+      'gin',
+      sql`plant_search_names(${table.commonName}, ${table.botanicalName}, ${table.otherNames}) gin_trgm_ops`,
+    ),
+    index('plants_search_name_document_idx').using(
+      'gin',
+      sql`plant_name_document(${table.commonName}, ${table.botanicalName}, ${table.otherNames})`,
+    ),
+    index('plants_search_description_idx').using('gin', sql`to_tsvector('simple', ${table.description})`),
+  ],
 );
 
 /** A plant's attribute links: attractants, resistances, tolerances, poisonous, flower times. */

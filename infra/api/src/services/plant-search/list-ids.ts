@@ -1,0 +1,55 @@
+import { inArray } from 'drizzle-orm';
+import type { PlantSearchCriteria } from '@thrive/shared/contracts';
+import type { Database } from '../../db/database';
+import { referenceItems } from '../../db/schema';
+import { badRequest } from '../../http-errors';
+import type { FieldOf } from './search-fields';
+
+/** Each id-list criterion, the reference list its ids name, and what one item is called. */
+export const CRITERION_LISTS = {
+  SunRequirementsIds: ['sun-requirements', 'sun requirement'],
+  WaterRequirementsIds: ['water-requirements', 'water requirement'],
+  Categories: ['plant-categories', 'category'],
+  FlowerTimes: ['flower-times', 'flower time'],
+  Attracants: ['attractants', 'attractant'],
+  Resistances: ['resistances', 'resistance'],
+  Tolerances: ['tolerances', 'tolerance'],
+  Poisonous: ['poisonous', 'toxicity'],
+  LeafRetentions: ['leaf-retentions', 'leaf retention'],
+} as const satisfies Partial<Record<keyof PlantSearchCriteria, readonly [string, string]>>;
+export type ListCriterion = keyof typeof CRITERION_LISTS;
+
+/**
+ * Every id the search names must be an item of its list: an unknown one is a 400 naming
+ * each field that has one (a stale client would otherwise silently find nothing). The
+ * category `cid` is checked against the categories too.
+ */
+export async function checkListIds(
+  db: Database,
+  criteria: Pick<PlantSearchCriteria, ListCriterion | 'cid'>,
+  fieldOf: FieldOf,
+): Promise<void> {
+  const asked: [keyof PlantSearchCriteria, string, string, number[]][] = Object.entries(CRITERION_LISTS).map(
+    ([criterion, [list, what]]) => [
+      criterion as ListCriterion,
+      list,
+      what,
+      criteria[criterion as ListCriterion],
+    ],
+  );
+  if (criteria.cid) asked.push(['cid', 'plant-categories', 'category', [criteria.cid]]);
+  const wanted = asked.filter(([, , , ids]) => ids.length);
+  if (!wanted.length) return;
+  const rows = await db
+    .select({ list: referenceItems.list, id: referenceItems.id })
+    .from(referenceItems)
+    .where(inArray(referenceItems.list, [...new Set(wanted.map(([, list]) => list))]));
+  const known = new Set(rows.map((row) => `${row.list}:${row.id}`));
+  const fields: Record<string, string> = {};
+  for (const [criterion, list, what, ids] of wanted) {
+    const unknown = ids.filter((id) => !known.has(`${list}:${id}`));
+    if (unknown.length) fields[fieldOf(criterion)] = `There is no ${what} ${unknown.join(', ')}.`;
+  }
+  const [first] = Object.values(fields);
+  if (first) throw badRequest(first, fields);
+}

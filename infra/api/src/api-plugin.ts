@@ -22,6 +22,10 @@ import { checkAdmin } from './admin/admin-access';
 import { promptRoutes } from './routes/prompts';
 import { purchaseRoutes } from './routes/purchases';
 import { plantRequestRoutes } from './routes/plant-requests';
+import { plantDetailsRoutes } from './routes/plant-details';
+import { partnerProductRoutes } from './routes/partner-products';
+import { plantSearchRoutes } from './routes/plant-search';
+import { plantListRoutes } from './routes/plant-lists';
 
 export interface ApiDependencies {
   database: DatabaseHandle;
@@ -74,4 +78,8 @@ export async function apiPlugin(
   await app.register(promptRoutes, { db: database.db, clock });
   await app.register(purchaseRoutes, { db: database.db, clock });
   await app.register(plantRequestRoutes, { db: database.db, clock });
+  await app.register(plantDetailsRoutes, { db: database.db, clock });
+  await app.register(partnerProductRoutes, { db: database.db });
+  await app.register(plantSearchRoutes, { db: database.db });
+  await app.register(plantListRoutes, { db: database.db });
 }

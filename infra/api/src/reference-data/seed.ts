@@ -3,7 +3,10 @@ import type { Database } from '../db/database';
 import { plantAttributes, plants, referenceItems } from '../db/schema';
 import { catalogueEntrySchema, ZONE_LABELS, type CatalogueEntry } from './catalogue-entry';
 import { readCatalogueFiles, readList } from './reference-files';
+import { linkPlantPests } from './plant-pests';
+import { seedFeaturedPlants } from './seed-featured-plants';
 import { seedOperatorData } from './seed-operator-data';
+import { seedPartnerProducts } from './seed-partner-products';
 
 /** The reference lists of SPEC §3 and DESIGN §6, each a file in reference-data/lists. */
 export const REFERENCE_LISTS = [
@@ -23,10 +26,12 @@ export const REFERENCE_LISTS = [
   'partner-types',
   'expert-topics',
   'care-categories',
+  'care-tips',
   'countries',
   'states',
   'genders',
   'fertilizers',
+  'pests',
 ] as const;
 
 /** Attribute lists a plant links to (plant_attributes.list). */
@@ -132,6 +137,11 @@ export async function seedReferenceData(db: Database): Promise<{ items: number; 
     );
     if (links.length) await tx.insert(plantAttributes).values(links);
   });
+  await linkPlantPests(db);
   await seedOperatorData(db);
+  // Featured plants name catalogue plants and sponsors: both are written by now.
+  await seedFeaturedPlants(db);
+  // Partner products name sponsors and catalogue plants too.
+  await seedPartnerProducts(db);
   return { items: items.length, plants: catalogue.length };
 }

@@ -1,0 +1,66 @@
+import type { PlantDetails, PlantDetailsQuery } from '@thrive/shared/contracts';
+import type { Database } from '../../db/database';
+import { plantFacts, type PlantRow } from './plant-facts';
+import { plantMarks } from './plant-marks';
+import { plantPhotos } from './plant-photos';
+import { plantZoneScore } from './plant-zone-score';
+
+/** The catalogue keeps sizes in inches; a size is shown only when both ends are known. */
+const inches = (min: number | null, max: number | null) =>
+  min === null || max === null ? null : { Min: min, Max: max, Unit: 'in' as const };
+
+const sizes = (plant: PlantRow) => ({
+  AdultHeight: inches(plant.heightMinIn, plant.heightMaxIn),
+  AdultSpread: inches(plant.spreadMinIn, plant.spreadMaxIn),
+});
+
+/**
+ * GET Users/{uid}/Plant/{id}/: the plant with its names, the caller's photos and marks,
+ * and (zid > 0) its score in that zone of theirs. lat/lng are accepted for the app's sake;
+ * where the gardener is does not change what a plant needs.
+ */
+export async function plantDetails(
+  db: Database,
+  userId: number,
+  plantId: number,
+  { zid = 0 }: PlantDetailsQuery,
+): Promise<PlantDetails> {
+  const facts = await plantFacts(db, plantId);
+  const { plant } = facts;
+  const [images, marks, zoneScore] = await Promise.all([
+    plantPhotos(db, userId, plantId),
+    plantMarks(db, userId, plantId),
+    zid > 0 ? plantZoneScore(db, userId, plant, zid) : null,
+  ]);
+  return {
+    Id: plant.id,
+    CommonName: plant.commonName,
+    BotanicalName: plant.botanicalName,
+    OtherNames: plant.otherNames,
+    Description: plant.description,
+    CategoryId: plant.categoryId,
+    CategoryName: facts.category.Name,
+    Lifecycle: plant.lifecycle,
+    SunRequirementId: plant.sunRequirementId,
+    SunRequirementName: facts.sun.Name,
+    AltSunRequirementId: plant.altSunRequirementId,
+    AltSunRequirementName: facts.altSun.Name,
+    WaterRequirementId: plant.waterRequirementId,
+    WaterRequirementName: facts.water.Name,
+    ZoneLowId: plant.zoneLowId,
+    ZoneLowName: facts.zoneLow.Name,
+    ZoneHighId: plant.zoneHighId,
+    ZoneHighName: facts.zoneHigh.Name,
+    BloomColors: plant.bloomColors,
+    FlowerTimes: facts.attributes.get('flower-times') ?? [],
+    ...sizes(plant),
+    GrowthRate: facts.growthRate.Name,
+    LeafRetention: facts.leafRetention.Name,
+    Effort: facts.effort.Name,
+    Images: images,
+    IsFavorite: marks.isFavorite,
+    Notes: marks.notes,
+    LastSeenAt: marks.lastSeenAt,
+    ZoneScore: zoneScore,
+  };
+}

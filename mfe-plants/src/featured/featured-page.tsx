@@ -1,5 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  EmptyState,
+  errorText,
+  isNotFound,
+  LINK_KINDS,
+  LoadError,
+  Loading,
+  Paginator,
+  PlantGrid,
+  useGetFeaturedPlantsQuery,
+  useRecordLinkClick,
+} from '@thrive/shared';
+import { PLANT_PAGE_SIZE } from '@thrive/shared/contracts';
 import { PlantsPage } from '../common/plants-page';
+import { SponsorBanner } from './sponsor-banner';
+import styles from './featured.module.css';
 
+export const FEATURED_TITLE = 'Featured Plants';
+
+function sponsorId(value: string | null): number {
+  const id = Number(value ?? 0);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+/**
+ * plants/featured?pid={sponsorId} (SPEC §2.3 lite layout): the sponsor's banner, linked to
+ * its site, and the plants it features, a page at a time. Opening it records link kind 42.
+ */
 export function FeaturedPage() {
-  return <PlantsPage title="Featured Plants" />;
+  const pid = sponsorId(useSearchParams()[0].get('pid'));
+  return (
+    <PlantsPage title={FEATURED_TITLE}>
+      {pid > 0 ? (
+        <FeaturedPlants key={pid} sponsorId={pid} />
+      ) : (
+        <EmptyState title="No sponsor chosen">
+          <p>
+            Featured plants come from a sponsor. Choose one on the Launch Pad to see the plants it features.
+          </p>
+        </EmptyState>
+      )}
+    </PlantsPage>
+  );
+}
+
+function FeaturedPlants({ sponsorId }: { sponsorId: number }) {
+  const [pageIndex, setPageIndex] = useState(0);
+  const { data, error, isFetching, refetch } = useGetFeaturedPlantsQuery({
+    sponsorId,
+    i: pageIndex,
+    c: PLANT_PAGE_SIZE,
+  });
+  const record = useRecordLinkClick('mfe-plants');
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (recorded.current) return;
+    recorded.current = true;
+    record(LINK_KINDS.FeaturedPlants);
+  }, [record]);
+
+  if (error && !isFetching) {
+    if (isNotFound(error)) {
+      return (
+        <EmptyState title="Sponsor not found">
+          <p>This sponsor does not exist or has no featured plants any more.</p>
+        </EmptyState>
+      );
+    }
+    return <LoadError message={errorText(error)} onRetry={() => void refetch()} />;
+  }
+  if (!data) return <Loading label="Loading featured plants…" />;
+  return (
+    <>
+      <SponsorBanner sponsor={data.Sponsor} />
+      <h3 className={styles.from}>Plants featured by {data.Sponsor.DisplayName}</h3>
+      {data.Items.length === 0 ? (
+        <EmptyState title="No featured plants yet">
+          <p>{data.Sponsor.DisplayName} has not featured any plants yet.</p>
+        </EmptyState>
+      ) : (
+        <div aria-busy={isFetching || undefined}>
+          <PlantGrid plants={data.Items} label="Featured plants" headingLevel={4} />
+          <Paginator
+            pageIndex={pageIndex}
+            pageSize={PLANT_PAGE_SIZE}
+            totalRows={data.TotalRows}
+            onPageChange={setPageIndex}
+            label="Featured plant pages"
+          />
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,192 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  EmptyState,
+  errorText,
+  filterPanelToggled,
+  PLANT_VIEW_ACTIONS,
+  plantViewFromAction,
+  selectIdentity,
+  TOOLBAR_ACTIONS,
+  useAppDispatch,
+  useAppSelector,
+  useCarriedLink,
+  useGetPlantSearchOptionsQuery,
+  useGetYardsQuery,
+  usePageToolbar,
+  useSearchPlantsQuery,
+  type ToolbarActionCode,
+} from '@thrive/shared';
+import type { PlantListItem } from '@thrive/shared/contracts';
+import { CategoryTiles } from '../common/category-tiles';
 import { PlantsPage } from '../common/plants-page';
+import { activeFilterCount, searchRequest } from './search-criteria';
+import { SearchBox } from './search-box';
+import { SearchFilterForm } from './search-filters';
+import { SearchResults } from './search-results';
+import { SearchSlider } from './search-slider';
+import { SortSelect } from './sort-select';
+import { useSearchState } from './use-search-state';
+import { useZoneMode } from './use-zone-mode';
+import { ZoneToggle } from './zone-toggle';
+import styles from './search.module.css';
 
+export const SEARCH_TITLE = 'Plant ID & Search';
+/** How many categories the page offers before any search. */
+const POPULAR_CATEGORIES = 6;
+
+const hasStatus = (error: unknown, status: number) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
+
+/**
+ * plants/search (and plants): the plant search of SPEC §2.3/§2.4. The server forgives typos;
+ * the page sends the text as the gardener types, with the slider's filters, sort and page.
+ * `m=1` (the menu) arrives without text, so it starts a fresh search; the filters stay.
+ */
 export function SearchPage() {
-  return <PlantsPage title="Plant ID & Search" />;
+  const state = useSearchState();
+  const dispatch = useAppDispatch();
+  const carried = useCarriedLink();
+  const identity = useAppSelector(selectIdentity);
+  const hasYards = (identity?.YardCount ?? 0) > 0;
+  const yards = useGetYardsQuery(undefined, { skip: !hasYards }).data ?? [];
+  const categories = useGetPlantSearchOptionsQuery().data?.Categories;
+  const zoneMode = useZoneMode(state.zid);
+  const [thriveOnly, setThriveOnly] = useState(true);
+
+  const zone = zoneMode && !zoneMode.missing ? zoneMode.zone : undefined;
+  const zid = zoneMode && !zoneMode.missing && thriveOnly ? state.zid : 0;
+  const count = activeFilterCount(state.filters, zid > 0);
+  const searching = state.k.trim() !== '' || count > 0;
+  const request = searchRequest({ filters: state.filters, s: state.s, k: state.k, i: state.i, zid });
+  const query = useSearchPlantsQuery(request, { skip: !searching });
+  const serverError = hasStatus(query.error, 400) ? errorText(query.error) : null;
+
+  const toolbar = useMemo(
+    () => [
+      { code: TOOLBAR_ACTIONS.Filter, label: count > 0 ? `Filters (${count} on)` : 'Filters' },
+      PLANT_VIEW_ACTIONS[state.view],
+    ],
+    [count, state.view],
+  );
+  usePageToolbar(toolbar, (code: ToolbarActionCode) => {
+    const view = plantViewFromAction(code);
+    if (view) state.setView(view);
+  });
+
+  const closeSlider = () => dispatch(filterPanelToggled(false));
+  // "Only plants that thrive in this zone" is one of the filters: Clear turns it off too.
+  const clear = () => {
+    state.clear();
+    setThriveOnly(false);
+  };
+  const decorate = (plant: PlantListItem) => (zoneMode ? zoneMode.scored(plant) : plant);
+  const zoneActions =
+    zoneMode && zone
+      ? (plant: PlantListItem) => (
+          <ZoneToggle
+            zoneId={zone.Id}
+            zoneName={zone.Name}
+            plantId={plant.Id}
+            plantName={plant.CommonName}
+            inZone={zoneMode.inZone(plant.Id)}
+          />
+        )
+      : undefined;
+
+  return (
+    <PlantsPage title={SEARCH_TITLE}>
+      {zoneMode && (
+        <p className={styles.zoneBanner}>
+          {zoneMode.missing ? (
+            'That zone was not found, so plants cannot be added to it from here.'
+          ) : zone ? (
+            <>
+              Adding plants to <strong>{zone.Name}</strong> ({zone.YardName}).{' '}
+              <Link to={carried(`/zones/view/${zone.Id}`)}>Back to the zone</Link>
+            </>
+          ) : (
+            'Loading the zone…'
+          )}
+        </p>
+      )}
+      <div className={styles.bar}>
+        <SearchBox value={state.k} onSearch={state.setText} />
+        <SortSelect value={state.s} onChange={state.setSort} />
+      </div>
+      <div className={styles.filterSummary}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => dispatch(filterPanelToggled(true))}
+        >
+          {count > 0 ? `Filters (${count} on)` : 'Filters'}
+        </button>
+        {count > 0 && (
+          <button type="button" className={styles.linkButton} onClick={clear}>
+            Clear filters
+          </button>
+        )}
+      </div>
+      {serverError && (
+        <p className={styles.filterError} role="alert">
+          {serverError}
+        </p>
+      )}
+      <SearchSlider>
+        {(opening) => (
+          <SearchFilterForm
+            // A fresh draft each time the slider opens: changes not applied are dropped.
+            key={opening}
+            applied={state.filters}
+            zone={zone ? { name: zone.Name, thriveOnly } : null}
+            yards={yards}
+            serverError={serverError}
+            onApply={(filters, thrive) => {
+              state.applyFilters(filters);
+              setThriveOnly(thrive);
+              closeSlider();
+            }}
+            onClear={() => {
+              clear();
+              closeSlider();
+            }}
+            onClose={closeSlider}
+          />
+        )}
+      </SearchSlider>
+      {searching ? (
+        <SearchResults
+          page={query.data}
+          fetching={query.isFetching}
+          error={query.error}
+          refusedFilters={serverError !== null}
+          onRetry={() => void query.refetch()}
+          k={state.k}
+          pageIndex={state.i}
+          view={state.view}
+          zoneId={zone?.Id ?? 0}
+          decorate={decorate}
+          actions={zoneActions}
+          onPage={state.setPage}
+          canRequestPlant={!identity?.GotoSearch}
+          filtersOn={count > 0}
+          onClearFilters={clear}
+        />
+      ) : (
+        <EmptyState title="Find plants for your garden">
+          <p>Type a plant’s common or botanical name (the spelling need not be exact), or open Filters.</p>
+          {categories && categories.length > 0 && (
+            <>
+              <h3 className={styles.popularTitle}>Popular categories</h3>
+              <CategoryTiles
+                categories={categories.slice(0, POPULAR_CATEGORIES)}
+                label="Popular categories"
+              />
+            </>
+          )}
+        </EmptyState>
+      )}
+    </PlantsPage>
+  );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Sprout, Trash2 } from 'lucide-react';
-import { Button, ThriveScoreIcon } from '@thrive/shared';
+import { Trash2 } from 'lucide-react';
+import { Button, PlantThumbnail, ThriveScoreIcon } from '@thrive/shared';
 import type { ReferenceItem, ZonePlant } from '@thrive/shared/contracts';
 import { formStyles as fields } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './zones.module.css';
 
-/** SPEC §8: an image that fails to load is swapped for this one. */
-export const NO_PLANT_IMAGE = '/assets/noPlantImage.png';
 /** SPEC §2.6 "-Select Fertilizer-": no fertilizer chosen (id 0). */
 export const NO_FERTILIZER = '-Select Fertilizer-';
 
@@ -17,12 +15,6 @@ interface Props {
   /** Resolves false when the change failed, so the choice goes back. */
   onFertilizer: (fertilizerId: number) => Promise<boolean>;
   onRemove: () => void;
-}
-
-function Thumbnail({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (!src) return <Sprout aria-hidden="true" size={28} />;
-  return <img src={failed ? NO_PLANT_IMAGE : src} alt="" onError={() => setFailed(true)} />;
 }
 
 /** A plant in a zone: picture, names, overall score, fertilizer and remove. */
@@ -44,7 +36,7 @@ export function ZonePlantRow({ plant, fertilizers, onFertilizer, onRemove }: Pro
   return (
     <li className={styles.plant}>
       <div className={styles.thumb}>
-        <Thumbnail src={plant.Thumbnail} />
+        <PlantThumbnail src={plant.Thumbnail} />
       </div>
       <div className={styles.names}>
         <p className={styles.common}>{plant.CommonName}</p>

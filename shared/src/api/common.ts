@@ -10,6 +10,7 @@ import {
   type Sponsor,
   type SponsorQuery,
 } from '../contracts/sponsor';
+import { plantAttributesResponseSchema, type PlantAttributesResponse } from '../contracts/reference';
 import { thriveApi } from './thrive-api';
 
 /** GET Users/0/Sponsor's filter (SPEC §3 Sponsor filter); without lat and lng, the gardener's own sponsors. */
@@ -52,6 +53,15 @@ export const commonApi = thriveApi.injectEndpoints({
       query: (sponsorId) => `Partners/${sponsorId}/Advertiser/`,
       transformResponse: (body: unknown) => advertiserSchema.parse(body),
     }),
+    /**
+     * GET Common/{id}/PlantAttributes: with 0, every attractant, resistance, tolerance and
+     * toxicity (SPEC §3 Attribute catalogue), for filters; with a plant id, that plant's.
+     */
+    getPlantAttributeCatalogue: build.query<PlantAttributesResponse, number>({
+      query: (id) => `Common/${id}/PlantAttributes`,
+      transformResponse: (body: unknown) => plantAttributesResponseSchema.parse(body),
+      keepUnusedDataFor: 3600,
+    }),
   }),
 });
 
@@ -61,4 +71,5 @@ export const {
   useGetSponsorsQuery,
   useGetExpertSponsorQuery,
   useGetAdvertiserQuery,
+  useGetPlantAttributeCatalogueQuery,
 } = commonApi;

@@ -11,3 +11,4 @@ export * from './use-record-link-click';
 export * from './plants';
 export * from './api-error';
 export * from './use-condition-names';
+export * from './fertilizer-warnings';

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   deviceLocation: 'DeviceLocation',
   landscapeDesignFilter: 'thrive.landscapeDesignFilter',
   suggestFilter: 'thrive.suggestFilter',
+  /** The plant search's filters and sort, restored when the gardener comes back (SPEC §9). */
+  plantSearchFilter: 'thrive.plantSearchFilter',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

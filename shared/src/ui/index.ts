@@ -13,3 +13,18 @@ export * from './form-field';
 export * from './use-page-toolbar';
 export * from './area-page';
 export { default as formStyles } from './form-field.module.css';
+export * from './plant-thumbnail';
+// Named FavoriteHeart outside: the contracts already export a FavoriteToggle (the call's answer).
+export {
+  FavoriteToggle as FavoriteHeart,
+  favoriteAnnouncement,
+  type FavoriteToggleProps as FavoriteHeartProps,
+} from './favorite-toggle';
+export * from './plant-card';
+export * from './plant-grid';
+export * from './paginator';
+export * from './expert-avatar';
+export * from './plant-images';
+export * from './attribute-icons';
+export * from './fertilizer-dialog';
+export * from './product-details-panel';

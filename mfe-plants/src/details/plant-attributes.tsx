@@ -1,0 +1,54 @@
+import {
+  AttributeIcons,
+  LoadError,
+  Loading,
+  errorText,
+  useGetPlantAttributesQuery,
+  useRecordLinkClick,
+  type ExpertAvatarKind,
+} from '@thrive/shared';
+import { LINK_KINDS, type PlantAttributeLists } from '@thrive/shared/contracts';
+import { Glyph } from './glyphs';
+import { AREA } from './use-record-plant-view';
+import styles from './details.module.css';
+
+/** The lists in the order the page shows them, each with its heading and expert (SPEC §2.6). */
+const LISTS: [keyof PlantAttributeLists, string, ExpertAvatarKind][] = [
+  ['Attractants', 'Attracts', 'gardener'],
+  ['Resistances', 'Resistant to', 'botanist'],
+  ['Tolerances', 'Tolerates', 'gardener'],
+  ['Poisonous', 'Toxicity', 'botanist'],
+];
+
+/** What the plant attracts, resists, tolerates and is toxic to, with the experts' tips. */
+export function PlantAttributes({ plantId }: { plantId: number }) {
+  const attributes = useGetPlantAttributesQuery({ id: plantId, all: false });
+  const record = useRecordLinkClick(AREA);
+  const lists = attributes.data;
+  const empty = lists && LISTS.every(([key]) => lists[key].length === 0);
+  return (
+    <section className={styles.section} aria-labelledby="plant-attributes">
+      <h3 id="plant-attributes" className={styles.sectionTitle}>
+        Attributes
+      </h3>
+      {attributes.isLoading ? (
+        <Loading label="Loading the attributes…" />
+      ) : attributes.error || !lists ? (
+        <LoadError message={errorText(attributes.error)} onRetry={() => void attributes.refetch()} />
+      ) : empty ? (
+        <p className={styles.muted}>No attributes are recorded for this plant yet.</p>
+      ) : (
+        LISTS.map(([key, title, expert]) => (
+          <AttributeIcons
+            key={key}
+            title={title}
+            items={lists[key]}
+            expert={expert}
+            renderIcon={(item) => <Glyph name={item.Icon} />}
+            onOpenTip={() => record(LINK_KINDS.PlantExpertHelp)}
+          />
+        ))
+      )}
+    </section>
+  );
+}

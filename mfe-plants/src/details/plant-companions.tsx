@@ -1,0 +1,65 @@
+import type { MouseEvent } from 'react';
+import {
+  LoadError,
+  Loading,
+  PlantGrid,
+  errorText,
+  useGetPlantThriveScorecardQuery,
+  useGetSuggestedCompanionsQuery,
+  useRecordLinkClick,
+} from '@thrive/shared';
+import { LINK_KINDS } from '@thrive/shared/contracts';
+import { AREA } from './use-record-plant-view';
+import styles from './details.module.css';
+
+interface Props {
+  plantId: number;
+  /** The zone the gardener came from (0: none). */
+  zid: number;
+}
+
+/**
+ * Plants to grow beside this one (SuggestedCompanions: good in the same zone, sharing no pest
+ * with it), asked about the zone the gardener came from, else their first zone, else the
+ * plant's own conditions (0). Opening one records the companion link kind (SPEC §4, 29).
+ */
+export function PlantCompanions({ plantId, zid }: Props) {
+  // The same call as the zones section: RTK Query answers both from one request.
+  const scorecard = useGetPlantThriveScorecardQuery({ PlantId: plantId }, { skip: zid > 0 });
+  const zoneId = zid > 0 ? zid : (scorecard.data?.[0]?.ZoneId ?? 0);
+  const companions = useGetSuggestedCompanionsQuery(
+    { plantId, zoneId },
+    // Waits for the zones, so the companions are not asked for twice.
+    { skip: zid === 0 && scorecard.isLoading },
+  );
+  const record = useRecordLinkClick(AREA);
+  const data = companions.currentData;
+
+  function onClick(event: MouseEvent) {
+    // A card's name is its link (keyboard Enter clicks it too); its heart is not.
+    if (event.target instanceof Element && event.target.closest('a')) record(LINK_KINDS.PlantCompanion);
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="plant-companions">
+      <h3 id="plant-companions" className={styles.sectionTitle}>
+        Suggested companions
+      </h3>
+      {companions.error ? (
+        <LoadError message={errorText(companions.error)} onRetry={() => void companions.refetch()} />
+      ) : !data ? (
+        <Loading label="Finding companion plants…" />
+      ) : data.Items.length === 0 ? (
+        <p className={styles.muted}>We have no companions to suggest for this plant yet.</p>
+      ) : (
+        <>
+          {data.Basis && <p className={styles.muted}>{data.Basis}</p>}
+          {/* Not a control: it only hears the clicks that bubble up from the cards' links. */}
+          <div onClick={onClick}>
+            <PlantGrid plants={data.Items} label="Suggested companions" zoneId={zoneId} headingLevel={4} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

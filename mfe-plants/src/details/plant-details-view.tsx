@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { PlantDetails } from '@thrive/shared/contracts';
+import { PlantSummary } from './plant-summary';
+import { PlantRequirements } from './plant-requirements';
+import { PlantAttributes } from './plant-attributes';
+import { PlantZones } from './plant-zones';
+import { CareTips } from './care-tips';
+import { PlantCompanions } from './plant-companions';
+import { SuggestedProducts } from './suggested-products';
+import { PlantNotes } from './plant-notes';
+import { useRecordPlantView } from './use-record-plant-view';
+
+interface Props {
+  plant: PlantDetails;
+  /** The zone the gardener came from (0: none). */
+  zid: number;
+}
+
+/**
+ * Everything about one plant. Each section reads its own call and shows its own loading and
+ * error states, so one failing call (care tips, products ...) leaves the rest of the page.
+ */
+export function PlantDetailsView({ plant, zid }: Props) {
+  // The time before this visit: the details are read again after a change (a favourite, a
+  // note), by then with this visit recorded.
+  const [lastSeenAt] = useState(plant.LastSeenAt);
+  useRecordPlantView(plant.Id);
+  return (
+    <>
+      <PlantSummary plant={plant} lastSeenAt={lastSeenAt} />
+      <PlantRequirements plant={plant} />
+      <PlantAttributes plantId={plant.Id} />
+      <PlantZones plant={plant} />
+      <CareTips plantId={plant.Id} />
+      <PlantCompanions plantId={plant.Id} zid={zid} />
+      <SuggestedProducts plantId={plant.Id} />
+      <PlantNotes plant={plant} />
+    </>
+  );
+}

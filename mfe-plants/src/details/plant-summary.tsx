@@ -1,0 +1,44 @@
+import { PlantImages, selectUserId, useAppSelector } from '@thrive/shared';
+import type { PlantDetails } from '@thrive/shared/contracts';
+import styles from './details.module.css';
+
+/** Under the pictures while the gardener cannot add photos yet (uploads come later). */
+export const PHOTOS_COMING_SOON = 'Adding your own pictures of this plant is coming soon.';
+
+const LAST_SEEN_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When the gardener last opened this plant, from the details read before this visit. */
+export function LastSeen({ at }: { at: string | null }) {
+  const date = at ? new Date(at) : null;
+  if (!date || Number.isNaN(date.getTime())) {
+    return <p className={styles.muted}>This is the first time you have looked at this plant.</p>;
+  }
+  return (
+    <p className={styles.muted}>
+      Last seen: <time dateTime={date.toISOString()}>{LAST_SEEN_FORMAT.format(date)}</time>
+    </p>
+  );
+}
+
+/** The pictures with the heart, the plant's names, what kind of plant it is and its description. */
+export function PlantSummary({ plant, lastSeenAt }: { plant: PlantDetails; lastSeenAt: string | null }) {
+  const signedIn = useAppSelector(selectUserId) > 0;
+  const kind = [plant.CategoryName, plant.Lifecycle].filter(Boolean).join(' · ');
+  return (
+    <div className={styles.summary}>
+      <PlantImages
+        images={plant.Images}
+        plantName={plant.CommonName}
+        favorite={signedIn ? { plantId: plant.Id, isFavorite: plant.IsFavorite } : undefined}
+        note={plant.Images.length === 0 ? PHOTOS_COMING_SOON : undefined}
+      />
+      <div className={styles.about}>
+        {plant.BotanicalName && <p className={styles.botanical}>{plant.BotanicalName}</p>}
+        {plant.OtherNames.length > 0 && <p>Also known as {plant.OtherNames.join(', ')}</p>}
+        {kind && <p className={styles.kind}>{kind}</p>}
+        {plant.Description && <p className={styles.description}>{plant.Description}</p>}
+        <LastSeen at={lastSeenAt} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { manyPlants } from '../testing/fixtures';
+import { setupFakePlantsApi } from '../testing/fake-plants-api';
+import { renderPlants } from '../testing/render-plants';
+
+const api = setupFakePlantsApi();
+const featuredCalls = () => api.calls.filter((call) => call.path.includes('/FeaturedPlants/'));
+
+describe('featured plants (plants/featured?pid=...)', () => {
+  test('shows the sponsor banner linked to its site and its featured plants; records link kind 42', async () => {
+    renderPlants('/plants/featured?pid=3&key=k3y', { carried: { key: 'k3y' } });
+    expect(screen.getByRole('heading', { name: 'Featured Plants' })).toBeInTheDocument();
+    const banner = await screen.findByRole('link', { name: /Greenleaf Nursery/ });
+    expect(banner).toHaveAttribute('href', 'https://greenleaf.example.org/');
+    expect(banner).toHaveAttribute('target', '_blank');
+    expect(within(banner).getByRole('img', { name: 'Greenleaf Nursery' })).toHaveAttribute(
+      'src',
+      '/assets/sponsors/greenleaf.png',
+    );
+    const plants = screen.getByRole('list', { name: 'Featured plants' });
+    expect(within(plants).getByRole('link', { name: 'Lavender' })).toHaveAttribute(
+      'href',
+      '/plants/details/7?key=k3y',
+    );
+    expect(within(plants).getByRole('link', { name: 'Rosemary' })).toBeInTheDocument();
+    expect(featuredCalls()[0]).toEqual({
+      method: 'POST',
+      path: 'Users/42/FeaturedPlants/3/',
+      body: { i: 0, c: 25 },
+    });
+    await waitFor(() => expect(api.linkKinds()).toEqual([42]));
+  });
+
+  test('pages through many featured plants', async () => {
+    const user = userEvent.setup();
+    const items = manyPlants(30);
+    api.data.featured[3] = { ...api.data.featured[3]!, Items: items, TotalRows: 30 };
+    renderPlants('/plants/featured?pid=3');
+    const pages = await screen.findByRole('navigation', { name: 'Featured plant pages' });
+    expect(pages).toHaveTextContent('1 of 2');
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'Plant 26' })).toBeInTheDocument();
+    expect(featuredCalls().at(-1)?.body).toEqual({ i: 1, c: 25 });
+  });
+
+  test('without a sponsor id it says what featured plants are, and calls nothing', () => {
+    renderPlants('/plants/featured');
+    expect(screen.getByText('No sponsor chosen')).toBeInTheDocument();
+    expect(featuredCalls()).toEqual([]);
+  });
+
+  test('an unknown sponsor says so', async () => {
+    renderPlants('/plants/featured?pid=99');
+    expect(await screen.findByText('Sponsor not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useId, useState } from 'react';
+import type { ReferenceItem } from '@thrive/shared/contracts';
+import styles from './search.module.css';
+
+interface Props {
+  legend: string;
+  items: ReferenceItem[] | undefined;
+  chosen: number[];
+  onChange: (chosen: number[]) => void;
+}
+
+/**
+ * One filter list as checkboxes (any chosen value matches), in a section that folds away; it
+ * starts open when something in it is chosen. The summary says how many are chosen.
+ */
+export function CheckboxGroup({ legend, items, chosen, onChange }: Props) {
+  const id = useId();
+  // Open at first when something is chosen; after that the gardener opens and closes it.
+  const [startOpen] = useState(chosen.length > 0);
+  const toggle = (itemId: number, on: boolean) =>
+    onChange(on ? [...chosen, itemId] : chosen.filter((value) => value !== itemId));
+  return (
+    <details className={styles.group} open={startOpen || undefined}>
+      <summary className={styles.summary}>
+        {legend}
+        {chosen.length > 0 && <span className={styles.chosen}> ({chosen.length} chosen)</span>}
+      </summary>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.visuallyHidden}>{legend}</legend>
+        {items === undefined ? (
+          <p className={styles.note}>Loading…</p>
+        ) : (
+          items.map((item) => (
+            <label key={item.Id} className={styles.check} htmlFor={`${id}-${item.Id}`}>
+              <input
+                id={`${id}-${item.Id}`}
+                type="checkbox"
+                checked={chosen.includes(item.Id)}
+                onChange={(event) => toggle(item.Id, event.target.checked)}
+              />
+              {item.Name}
+            </label>
+          ))
+        )}
+      </fieldset>
+    </details>
+  );
+}

@@ -1,0 +1,52 @@
+import { useGetPlantAttributeCatalogueQuery, useGetPlantSearchOptionsQuery } from '@thrive/shared';
+import { CheckboxGroup } from './checkbox-group';
+import type { ChoiceList, SuggestDraft } from './suggest-draft';
+import styles from './suggest.module.css';
+
+interface Props {
+  draft: SuggestDraft;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<SuggestDraft>) => void;
+}
+
+/**
+ * Categories narrow the suggestions; wishes (attracts, resistant to, tolerates) rank them, so a
+ * plant meeting more of them comes first; toxicities to avoid leave plants out.
+ */
+export function WishFields({ draft, errors, onChange }: Props) {
+  const options = useGetPlantSearchOptionsQuery().data;
+  // 0: the whole catalogue (SPEC §3 Attribute catalogue), not one plant's.
+  const catalogue = useGetPlantAttributeCatalogueQuery(0).data;
+  const group = (list: ChoiceList, legend: string, items: { Id: number; Name: string }[], hint?: string) => (
+    <CheckboxGroup
+      id={`suggest-${list.toLowerCase()}`}
+      legend={legend}
+      hint={hint}
+      items={items}
+      selected={draft[list]}
+      error={errors[list]}
+      onChange={(selected) => onChange({ [list]: selected })}
+    />
+  );
+  return (
+    <>
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>Kinds of plants (optional)</legend>
+        {group('Categories', 'Categories', options?.Categories ?? [], 'Only plants of the kinds you tick.')}
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>Wishes (optional)</legend>
+        <p className={styles.hint}>Plants that meet more of your wishes come first.</p>
+        {group('Attractants', 'Attracts', catalogue?.Attractants ?? [])}
+        {group('Resistances', 'Resistant to', catalogue?.Resistances ?? [])}
+        {group('Tolerances', 'Tolerates', catalogue?.Tolerances ?? [])}
+        {group(
+          'Avoid',
+          'Avoid plants that are',
+          catalogue?.Poisonous ?? [],
+          'Suggestions are none of these.',
+        )}
+      </fieldset>
+    </>
+  );
+}

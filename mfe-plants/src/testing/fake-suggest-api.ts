@@ -1,0 +1,156 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  GrowingConditions,
+  PlantAttributesResponse,
+  PlantSearchOptions,
+  SuggestedPlant,
+  SuggestPlantsResponse,
+  Yard,
+  Zone,
+} from '@thrive/shared/contracts';
+import { setupTestServer } from '@thrive/shared/testing';
+
+export const SUGGEST_CONDITIONS: GrowingConditions = {
+  SunRequirements: [
+    { Id: 1, Name: 'Full Sun', PX: 8 },
+    { Id: 3, Name: 'Part Shade', PX: 4 },
+  ],
+  WaterRequirements: [
+    { Id: 2, Name: 'Dry to Medium' },
+    { Id: 3, Name: 'Medium' },
+  ],
+  HardinessZones: [
+    { Id: 13, Name: '7a', MinTempF: 0, MaxTempF: 5 },
+    { Id: 14, Name: '7b', MinTempF: 5, MaxTempF: 10 },
+  ],
+  Fertilizers: [],
+};
+
+export const ATTRIBUTE_CATALOGUE: PlantAttributesResponse = {
+  Attractants: [
+    { Id: 1, Name: 'Butterflies' },
+    { Id: 2, Name: 'Hummingbirds' },
+  ],
+  Resistances: [
+    { Id: 1, Name: 'Deer' },
+    { Id: 2, Name: 'Rabbits' },
+  ],
+  Tolerances: [{ Id: 1, Name: 'Drought' }],
+  Poisonous: [
+    { Id: 1, Name: 'Toxic to Dogs' },
+    { Id: 2, Name: 'Toxic to Cats' },
+  ],
+};
+
+export const SEARCH_OPTIONS: PlantSearchOptions = {
+  Categories: [
+    { Id: 4, Name: 'Annuals', Key: 'annuals' },
+    { Id: 5, Name: 'Perennials', Key: 'perennials' },
+  ],
+  FlowerTimes: [],
+  LeafRetentions: [],
+};
+
+export function suggestZone(overrides: Partial<Zone> = {}): Zone {
+  return {
+    Id: 8,
+    YardId: 5,
+    YardName: 'Front yard',
+    Name: 'Border bed',
+    SunRequirementId: 1,
+    WaterRequirementId: 2,
+    YardHardinessZoneId: 14,
+    Notes: '',
+    PlantCount: 3,
+    ...overrides,
+  };
+}
+
+export function suggestYard(overrides: Partial<Yard> = {}): Yard {
+  return {
+    Id: 5,
+    Name: 'Front yard',
+    Address: '',
+    City: 'Raleigh',
+    State: 'NC',
+    PostalCode: '27601',
+    Latitude: null,
+    Longitude: null,
+    HardinessZoneId: 14,
+    HardinessZoneManual: false,
+    IsPublic: false,
+    IsDefault: true,
+    ZoneCount: 1,
+    ...overrides,
+  };
+}
+
+export function suggestedPlant(overrides: Partial<SuggestedPlant> = {}): SuggestedPlant {
+  return {
+    Id: 301,
+    CommonName: 'Purple Coneflower',
+    BotanicalName: 'Echinacea purpurea',
+    OtherNames: [],
+    CategoryId: 5,
+    CategoryName: 'Perennials',
+    Thumbnail: '',
+    SunRequirementId: 1,
+    AltSunRequirementId: 0,
+    WaterRequirementId: 2,
+    ZoneLowId: 5,
+    ZoneHighId: 20,
+    IsFavorite: false,
+    Thrive: { Score: 1, Tooltip: 'This plant should thrive in this Zone!' },
+    WishesMet: ['Butterflies', 'Deer'],
+    ...overrides,
+  };
+}
+
+export function suggestions(overrides: Partial<SuggestPlantsResponse> = {}): SuggestPlantsResponse {
+  return {
+    Items: [suggestedPlant(), suggestedPlant({ Id: 302, CommonName: 'Lavender', WishesMet: [] })],
+    TotalRows: 2,
+    Spot: { Sun: 'Full Sun', Water: 'Dry to Medium', HardinessZone: '7b' },
+    ...overrides,
+  };
+}
+
+/** What a SuggestPlants call answers: a result, or a status with an error body. */
+type SuggestAnswer = SuggestPlantsResponse | { status: number; body: Record<string, unknown> };
+
+/**
+ * The calls the suggest page makes, faked at the fetch level: `data` is what reads answer
+ * (fresh before each test), `suggestBodies` every SuggestPlants request body in order.
+ */
+export function setupFakeSuggestApi() {
+  const server = setupTestServer();
+  const fresh = () => ({
+    zones: [suggestZone()],
+    yards: [suggestYard()],
+    suggest: suggestions() as SuggestAnswer,
+  });
+  const data = fresh();
+  const suggestBodies: Record<string, unknown>[] = [];
+
+  beforeEach(() => {
+    Object.assign(data, fresh());
+    suggestBodies.length = 0;
+    server.use(
+      http.get('/api/Common/0/GrowingConditions', () => HttpResponse.json(SUGGEST_CONDITIONS)),
+      http.get('/api/Common/0/PlantAttributes', () => HttpResponse.json(ATTRIBUTE_CATALOGUE)),
+      http.get('/api/Common/0/PlantSearchOptions', () => HttpResponse.json(SEARCH_OPTIONS)),
+      http.get('/api/users/:uid/zonelisting/0', () => HttpResponse.json(data.zones)),
+      http.get('/api/users/:uid/yards', () => HttpResponse.json(data.yards)),
+      http.patch('/api/users/:uid/LinkClick', () => HttpResponse.json({ code: 0 })),
+      http.post('/api/Plants/0/SuggestPlants/', async ({ request }) => {
+        suggestBodies.push((await request.json()) as Record<string, unknown>);
+        const answer = data.suggest;
+        return 'status' in answer
+          ? HttpResponse.json(answer.body, { status: answer.status })
+          : HttpResponse.json(answer);
+      }),
+    );
+  });
+
+  return { server, data, suggestBodies };
+}

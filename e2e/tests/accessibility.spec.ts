@@ -71,6 +71,75 @@ test("the sample yard's dashboard, yard, zone, scorecard and yard set-up have no
   await visit('/yards/setup', () => expect(page.getByLabel('Yard name')).toBeVisible());
 });
 
+test('the plant search, details, suggest, featured, categories and favorites screens have no accessibility violations', async ({
+  page,
+}) => {
+  const gardener = await createGardener({ sampleYard: true, noDefaultFlags: true, flags: ['SuggestPlant'] });
+  await page.goto(signInPath(gardener));
+  await expect(page.getByRole('list', { name: 'Garden tools' })).toBeVisible();
+  const main = page.getByRole('main');
+  const visit = async (path: string, ready: () => Promise<void>) => {
+    await page.goto(
+      page.url().replace(/#.*$/, `#${path}${path.includes('?') ? '&' : '?'}key=${gardener.key}`),
+    );
+    await ready();
+    expect.soft(await violations(page), path).toEqual([]);
+  };
+
+  await visit('/plants/search?k=sage', () =>
+    expect(main.getByRole('list', { name: 'Search results' }).getByRole('article').first()).toBeVisible(),
+  );
+  await page.getByRole('toolbar', { name: 'Page actions' }).getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('form', { name: 'Search filters' })).toBeInViewport();
+  expect.soft(await violations(page), 'search filters').toEqual([]);
+  await page.getByRole('button', { name: 'Close filters' }).click();
+
+  await main.getByRole('link', { name: 'Meadow Sage' }).click();
+  await expect(main.getByRole('heading', { name: 'My notes' })).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Suggested companions' })).toBeVisible();
+  expect.soft(await violations(page), 'plant details').toEqual([]);
+  await main
+    .getByRole('button', { name: /: expert tip$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect.soft(await violations(page), 'expert tip').toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await main
+    .getByRole('button', { name: /^Add to zone/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: "Let's choose a fertilizing strategy" })).toBeVisible();
+  expect.soft(await violations(page), 'fertilizer strategy').toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await main.getByRole('button', { name: 'Favorite Meadow Sage' }).click();
+  await expect(main.getByRole('button', { name: 'Favorite Meadow Sage' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await visit('/plants/suggest', () =>
+    expect(main.getByRole('button', { name: 'Suggest plants' })).toBeVisible(),
+  );
+  await main.getByRole('combobox', { name: 'Sun', exact: true }).selectOption({ label: 'Full Sun' });
+  await main.getByRole('combobox', { name: 'Water', exact: true }).selectOption({ label: 'Medium' });
+  await main.getByRole('combobox', { name: 'Hardiness zone' }).selectOption({ label: '7b' });
+  await main.getByRole('checkbox', { name: 'Butterflies' }).check();
+  await main.getByRole('button', { name: 'Suggest plants' }).click();
+  await expect(main.getByRole('list', { name: 'Suggested plants' })).toBeVisible();
+  expect.soft(await violations(page), 'suggested plants').toEqual([]);
+
+  await visit('/plants/featured?pid=1', () =>
+    expect(main.getByRole('list', { name: 'Featured plants' })).toBeVisible(),
+  );
+  await visit('/categories', () =>
+    expect(main.getByRole('list', { name: 'Plant categories' })).toBeVisible(),
+  );
+  await visit('/users/favorites', () =>
+    expect(main.getByRole('list', { name: 'Favorite plants' }).getByRole('article')).toHaveCount(1),
+  );
+});
+
 test.describe('with a remote down', () => {
   test.use({ allowedConsoleErrors: [/404/, /failed to load/, /RUNTIME-|Federation Runtime/i] });
 

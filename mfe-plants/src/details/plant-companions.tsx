@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import {
   LoadError,
+  selectIdentity,
+  useAppSelector,
   Loading,
   PlantGrid,
   errorText,
@@ -20,17 +22,22 @@ interface Props {
 
 /**
  * Plants to grow beside this one (SuggestedCompanions: good in the same zone, sharing no pest
- * with it), asked about the zone the gardener came from, else their first zone, else the
- * plant's own conditions (0). Opening one records the companion link kind (SPEC §4, 29).
+ * with it), asked about the zone the gardener came from, else the zone it grows in, else
+ * their zone where it would do best, else the plant's own conditions (0). Opening one records the companion link kind (SPEC §4, 29).
  */
 export function PlantCompanions({ plantId, zid }: Props) {
   // The same call as the zones section: RTK Query answers both from one request.
-  const scorecard = useGetPlantThriveScorecardQuery({ PlantId: plantId }, { skip: zid > 0 });
-  const zoneId = zid > 0 ? zid : (scorecard.data?.[0]?.ZoneId ?? 0);
+  // Search users have no garden to ask about (SPEC §2.4): the plant's own conditions.
+  const searchUser = useAppSelector(selectIdentity)?.GotoSearch ?? false;
+  const askZones = zid === 0 && !searchUser;
+  const scorecard = useGetPlantThriveScorecardQuery({ PlantId: plantId }, { skip: !askZones });
+  // Where the plant grows, else where it would do best (the scorecard lists best first).
+  const zones = scorecard.data ?? [];
+  const zoneId = zid > 0 ? zid : ((zones.find((zone) => zone.PlantZoneId > 0) ?? zones[0])?.ZoneId ?? 0);
   const companions = useGetSuggestedCompanionsQuery(
     { plantId, zoneId },
     // Waits for the zones, so the companions are not asked for twice.
-    { skip: zid === 0 && scorecard.isLoading },
+    { skip: askZones && scorecard.isLoading },
   );
   const record = useRecordLinkClick(AREA);
   const data = companions.currentData;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { NO_PLANT_IMAGE } from '@thrive/shared';
 import { setupFakePlantDetailsApi } from '../testing/fake-plant-details-api';
 import { renderPlants } from '../testing/render-plants';
-import { companionItem } from '../testing/plant-details-fixtures';
+import { companionItem, overall, zoneScore } from '../testing/plant-details-fixtures';
 
 const api = setupFakePlantDetailsApi();
 
@@ -188,12 +188,32 @@ describe('the plant details page (Users/{uid}/Plant/{id}/)', () => {
     await waitFor(() => expect(api.linkKinds()).toContain(29));
   });
 
-  test('without a zone in the address, companions are asked for in the gardener’s first zone', async () => {
+  const companionPaths = () =>
+    api.calls.filter((call) => call.path.includes('SuggestedCompanions')).map((c) => c.path);
+
+  test('without a zone in the address, companions are asked for in the zone where the plant grows', async () => {
     await openLavender();
     const section = screen.getByRole('region', { name: 'Suggested companions' });
     await within(section).findByRole('link', { name: 'Purple coneflower' });
-    expect(api.calls.filter((call) => call.path.includes('SuggestedCompanions')).map((c) => c.path)).toEqual([
-      'Plants/7/SuggestedCompanions/8/',
-    ]);
+    expect(companionPaths()).toEqual(['Plants/7/SuggestedCompanions/9/']);
+  });
+
+  test('for a plant the gardener does not grow, companions are asked for in their zone where it does best', async () => {
+    api.data.scorecard = [zoneScore(), zoneScore({ ZoneId: 11, ZoneName: 'Patio', Overall: overall(0) })];
+    await openLavender();
+    const section = screen.getByRole('region', { name: 'Suggested companions' });
+    await within(section).findByRole('link', { name: 'Purple coneflower' });
+    expect(companionPaths()).toEqual(['Plants/7/SuggestedCompanions/8/']);
+  });
+
+  test('a search user sees no scores in zones (SPEC §2.4: no My Yard, no Thrive) and companions for the plant itself', async () => {
+    renderPlants('/plants/details/7', { identity: { GotoSearch: true } });
+    await screen.findByRole('heading', { level: 2, name: 'Lavender' });
+    const section = screen.getByRole('region', { name: 'Suggested companions' });
+    await within(section).findByRole('link', { name: 'Purple coneflower' });
+    expect(screen.queryByRole('link', { name: /Thrive Scorecard/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Set up my yard/ })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.includes('PlantThriveScorecard'))).toBe(false);
+    expect(companionPaths()).toEqual(['Plants/7/SuggestedCompanions/0/']);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { selectIdentity, useAppSelector } from '@thrive/shared';
 import type { PlantDetails } from '@thrive/shared/contracts';
 import { PlantSummary } from './plant-summary';
 import { PlantRequirements } from './plant-requirements';
@@ -25,12 +26,14 @@ export function PlantDetailsView({ plant, zid }: Props) {
   // note), by then with this visit recorded.
   const [lastSeenAt] = useState(plant.LastSeenAt);
   useRecordPlantView(plant.Id);
+  // Search users see no yards or Thrive Scorecard (SPEC §2.4), so no scores in zones.
+  const searchUser = useAppSelector(selectIdentity)?.GotoSearch ?? false;
   return (
     <>
       <PlantSummary plant={plant} lastSeenAt={lastSeenAt} />
       <PlantRequirements plant={plant} />
       <PlantAttributes plantId={plant.Id} />
-      <PlantZones plant={plant} />
+      {!searchUser && <PlantZones plant={plant} />}
       <CareTips plantId={plant.Id} />
       <PlantCompanions plantId={plant.Id} zid={zid} />
       <SuggestedProducts plantId={plant.Id} />

@@ -30,7 +30,8 @@ function signedInStore(): AppStore {
   return store;
 }
 
-async function call(arg: string | FetchArgs, store: AppStore = createAppStore(), reload = jest.fn()) {
+// Signed in unless a test says otherwise: signed out, only public calls go out at all.
+async function call(arg: string | FetchArgs, store: AppStore = signedInStore(), reload = jest.fn()) {
   const result = await createBaseQuery({ reload })(arg, baseQueryApiFor(store), {});
   return { result, reload };
 }
@@ -57,8 +58,8 @@ describe('identity headers (DESIGN §3, §7)', () => {
     expect(lastRequest().headers.has('X-Token')).toBe(false);
   });
 
-  test('signed out: sends neither X-App nor X-Token', async () => {
-    await call('yards');
+  test('signed out: a public call sends neither X-App nor X-Token', async () => {
+    await call('bridge/0/countries', createAppStore());
     expect(lastRequest().headers.has('X-App')).toBe(false);
     expect(lastRequest().headers.has('X-Token')).toBe(false);
   });
@@ -109,9 +110,32 @@ describe('401 and 403 end the session and reload (SPEC §6)', () => {
       expect(selectIdentity(store.getState())).toBeNull();
       expect(localStorage.getItem(STORAGE_KEYS.identity)).toBeNull();
       expect(reload).toHaveBeenCalledTimes(1);
+      expect(reload).toHaveBeenCalledWith(status);
       expect(result.error).toMatchObject({ status });
     },
   );
+
+  test.each([401, 403])(
+    '%i without a session reloads nothing: there is no session to end',
+    async (status) => {
+      server.use(http.get('/api/public/yard/3', () => HttpResponse.json({ message: 'No' }, { status })));
+
+      const { result, reload } = await call('public/yard/3', createAppStore());
+
+      expect(reload).not.toHaveBeenCalled();
+      expect(result.error).toMatchObject({ status });
+    },
+  );
+
+  test('signed out, a call that needs a session is not sent: it could only be refused', async () => {
+    const before = seen.length;
+
+    const { result, reload } = await call('Common/0/GrowingConditions', createAppStore());
+
+    expect(seen.length).toBe(before);
+    expect(result.error).toMatchObject({ status: 401, message: SIGNED_OUT_MESSAGE });
+    expect(reload).not.toHaveBeenCalled();
+  });
 
   test('any other error keeps the session and does not reload', async () => {
     server.use(http.get('/api/yards', () => HttpResponse.json({ message: 'Gone' }, { status: 404 })));
@@ -178,7 +202,7 @@ describe('the {uid} placeholder (SPEC §7: user calls carry the session user id)
   });
 
   test('signed out, a {uid} call is not sent and fails with a sign-in message', async () => {
-    const { result, reload } = await call('users/{uid}/yards');
+    const { result, reload } = await call('users/{uid}/yards', createAppStore());
     expect(seen).toHaveLength(0);
     expect(result).toEqual({ error: { status: 401, message: SIGNED_OUT_MESSAGE } });
     expect(reload).not.toHaveBeenCalled();

@@ -7,6 +7,8 @@ import {
 import type { SessionState } from '../store/session-slice';
 import { identityCleared } from '../store/session-slice';
 import { storeIdentity } from '../session/identity-storage';
+import { addressWithoutSignInKey } from '../session/sign-in-key-address';
+import { isPublicApiPath } from './public-api-paths';
 import {
   APP_HEADER,
   APP_ID,
@@ -32,7 +34,7 @@ export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your con
 interface BaseQueryOptions {
   baseUrl?: string;
   /** Called after a 401/403 has cleared the identity (SPEC §6: the page reloads). */
-  reload?: () => void;
+  reload?: (status: 401 | 403) => void;
   fetchFn?: typeof fetch;
 }
 
@@ -54,7 +56,20 @@ export function errorMessage(error: FetchBaseQueryError, response?: Response): s
   return NETWORK_ERROR_MESSAGE;
 }
 
-const reloadPage = () => globalThis.location?.reload();
+/**
+ * After a 403 the address loses its sign-in key before the reload: the key would sign the
+ * gardener straight back in to the same page and the same 403, again and again. After a
+ * 401 (an expired token) the key is kept, so a deep link signs in afresh.
+ */
+export function reloadPage(status: 401 | 403): void {
+  const location = globalThis.location;
+  if (!location) return;
+  if (status === 403) {
+    const cleaned = addressWithoutSignInKey(location.href);
+    if (cleaned !== location.href) globalThis.history?.replaceState(globalThis.history.state, '', cleaned);
+  }
+  location.reload();
+}
 
 /** Placeholder for the signed-in user's id in endpoint paths: `users/{uid}/yards`. */
 export const USER_ID_PLACEHOLDER = '{uid}';
@@ -62,13 +77,14 @@ export const SIGNED_OUT_MESSAGE = 'Please sign in again.';
 
 /**
  * Puts the signed-in user's id where a path says `{uid}` (SPEC §7: every user call carries
- * the session's user id), so endpoints need not be handed it. Null when nobody is signed in:
- * such a call is not sent at all.
+ * the session's user id), so endpoints need not be handed it. Null when nobody is signed in
+ * and the call is not a public one: such a call is not sent at all.
  */
 function withUserId(arg: string | FetchArgs, userId: number): string | FetchArgs | null {
   const url = typeof arg === 'string' ? arg : arg.url;
+  // Signed out, only the public calls go out: any other would be refused with a 401.
+  if (userId <= 0) return !isRelativeUrl(url) || isPublicApiPath(url) ? arg : null;
   if (!url.includes(USER_ID_PLACEHOLDER)) return arg;
-  if (userId <= 0) return null;
   const filled = url.replaceAll(USER_ID_PLACEHOLDER, String(userId));
   return typeof arg === 'string' ? filled : { ...arg, url: filled };
 }
@@ -102,11 +118,12 @@ export function createBaseQuery({
     const result = await rawBaseQuery(arg, api, extraOptions);
     if (!result.error) return { data: result.data, meta: result.meta };
     const { status, data } = result.error;
-    if (status === 401 || status === 403) {
-      // SPEC §6: any 401 or 403 ends the session and reloads the page.
+    // SPEC §6: any 401 or 403 ends the session and reloads the page. Without a session
+    // there is none to end: reloading would only ask again and be refused again.
+    if ((status === 401 || status === 403) && identity) {
       storeIdentity(null);
       api.dispatch(identityCleared());
-      reload();
+      reload(status);
     }
     return {
       error: { status, data, message: errorMessage(result.error, result.meta?.response) },

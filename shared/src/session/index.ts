@@ -4,3 +4,4 @@ export * from './identity-storage';
 export * from './browser-storage';
 export * from './device-location';
 export * from './carried-link';
+export * from './sign-in-key-address';

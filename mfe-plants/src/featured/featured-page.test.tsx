@@ -50,8 +50,9 @@ describe('featured plants (plants/featured?pid=...)', () => {
     expect(featuredCalls()).toEqual([]);
   });
 
-  test('an unknown sponsor says so', async () => {
+  test('an unknown sponsor says so and records no visit (link kind 42)', async () => {
     renderPlants('/plants/featured?pid=99');
     expect(await screen.findByText('Sponsor not found')).toBeInTheDocument();
+    expect(api.linkKinds()).toEqual([]);
   });
 });

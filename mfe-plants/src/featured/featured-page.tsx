@@ -54,11 +54,12 @@ function FeaturedPlants({ sponsorId }: { sponsorId: number }) {
   });
   const record = useRecordLinkClick('mfe-plants');
   const recorded = useRef(false);
+  // Recorded once the sponsor's plants are shown: an unknown sponsor was not a visit.
   useEffect(() => {
-    if (recorded.current) return;
+    if (!data || recorded.current) return;
     recorded.current = true;
     record(LINK_KINDS.FeaturedPlants);
-  }, [record]);
+  }, [data, record]);
 
   if (error && !isFetching) {
     if (isNotFound(error)) {

@@ -8,6 +8,7 @@ import {
   removeFakeWrapper,
   renderPrompts,
 } from '../wrapper/prompt-test-kit';
+import { identityReceived } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { APP_UPDATE_TEXT, APP_UPDATE_TITLE } from './app-update-dialog';
 
@@ -54,6 +55,16 @@ describe('App Update dialog (SPEC §2.6 item 4, §4 Other)', () => {
     await settle();
     expect(callsTo(api, 'GET', 'Common/1/ControlCodes')).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: APP_UPDATE_TITLE })).not.toBeInTheDocument();
+  });
+
+  test('an old app shows App Update once its key has signed in: the control codes need a session', async () => {
+    const { store } = renderPrompts({ carried: { av: '1.9.3' } });
+    await settle();
+    expect(screen.queryByRole('dialog', { name: APP_UPDATE_TITLE })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(identityReceived(GARDENER));
+    });
+    expect(await screen.findByRole('dialog', { name: APP_UPDATE_TITLE })).toBeInTheDocument();
   });
 
   test('without an app version (not a mobile session) the control codes are not even read', async () => {

@@ -4,6 +4,7 @@ import {
   Modal,
   postToWrapper,
   selectCarriedParams,
+  selectUserId,
   useAppSelector,
   useGetControlCodesQuery,
   Button,
@@ -26,7 +27,11 @@ export const APP_UPDATE_BUTTON = 'Got It';
  */
 export function AppUpdatePrompt() {
   const { av } = useAppSelector(selectCarriedParams);
-  const { data: codes } = useGetControlCodesQuery(CONTROL_CODE_GROUPS.AppVersions, { skip: !av });
+  // The control codes need a session: asked once the key in the address has signed in.
+  const signedIn = useAppSelector(selectUserId) > 0;
+  const { data: codes } = useGetControlCodesQuery(CONTROL_CODE_GROUPS.AppVersions, {
+    skip: !av || !signedIn,
+  });
   const minAppVersion = codes?.find((code) => code.Key === CONTROL_CODE_KEYS.MinAppVersion)?.Value;
   const visible = usePromptTurn('app-update', isAppUpdateRequired(av, minAppVersion));
 

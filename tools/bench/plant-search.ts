@@ -9,7 +9,7 @@ import { importAtFirstStart } from '../../infra/api/src/reference-data/import/fi
 import { seedReferenceData } from '../../infra/api/src/reference-data/seed';
 import { signedInDirectly } from '../../infra/api/src/testing/identity-fixture';
 import { testConfig } from '../../infra/api/src/testing/test-app';
-import { testDatabases, TEST_DATABASE_URL } from '../../infra/api/src/testing/test-databases';
+import { onEachDatabase } from './on-each-database';
 
 /** The size of the full catalogue (curated + imported USDA plants) when there is no data to import. */
 const FULL_CATALOGUE = 2_800;
@@ -137,22 +137,7 @@ async function measure(database: DatabaseHandle, label: string): Promise<string[
  * databases): the embedded database as the API tests open it, then the test PostgreSQL.
  */
 export async function benchPlantSearch(): Promise<string[]> {
-  const lines: string[] = [];
-  for (const testDb of testDatabases()) {
-    let database: DatabaseHandle;
-    try {
-      database = await testDb.open();
-    } catch {
-      lines.push(`${testDb.driver}: skipped (${TEST_DATABASE_URL} is unreachable)`);
-      continue;
-    }
-    try {
-      lines.push(...(await measure(database, testDb.driver === 'pglite' ? 'embedded' : 'PostgreSQL')));
-    } finally {
-      await testDb.dispose(database);
-    }
-  }
-  return lines;
+  return onEachDatabase(measure);
 }
 
 // `npx tsx tools/bench/plant-search.ts` runs this one figure alone.

@@ -10,7 +10,7 @@ import { loadSunPx } from '../../infra/api/src/services/thrive/garden-scorer';
 import { buildThriveTable } from '../../infra/api/src/services/thrive/thrive-table';
 import { signedInDirectly } from '../../infra/api/src/testing/identity-fixture';
 import { testConfig } from '../../infra/api/src/testing/test-app';
-import { testDatabases, TEST_DATABASE_URL } from '../../infra/api/src/testing/test-databases';
+import { onEachDatabase } from './on-each-database';
 
 /** The yard of DESIGN §9: 10 zones of varied sun and water, 100 distinct plants in each. */
 const ZONE_COUNT = 10;
@@ -121,20 +121,5 @@ async function measure(database: DatabaseHandle, label: string): Promise<string[
  * the API tests open it, then the test PostgreSQL when it can be reached.
  */
 export async function benchThriveTable(): Promise<string[]> {
-  const lines: string[] = [];
-  for (const testDb of testDatabases()) {
-    let database: DatabaseHandle;
-    try {
-      database = await testDb.open();
-    } catch {
-      lines.push(`${testDb.driver}: skipped (${TEST_DATABASE_URL} is unreachable)`);
-      continue;
-    }
-    try {
-      lines.push(...(await measure(database, testDb.driver === 'pglite' ? 'embedded' : 'PostgreSQL')));
-    } finally {
-      await testDb.dispose(database);
-    }
-  }
-  return lines;
+  return onEachDatabase(measure);
 }

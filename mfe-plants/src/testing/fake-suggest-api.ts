@@ -9,6 +9,7 @@ import type {
   Zone,
 } from '@thrive/shared/contracts';
 import { setupTestServer } from '@thrive/shared/testing';
+import { plantListItem, yard, zone } from './fixtures';
 
 export const SUGGEST_CONDITIONS: GrowingConditions = {
   SunRequirements: [
@@ -52,55 +53,34 @@ export const SEARCH_OPTIONS: PlantSearchOptions = {
 };
 
 export function suggestZone(overrides: Partial<Zone> = {}): Zone {
-  return {
-    Id: 8,
-    YardId: 5,
-    YardName: 'Front yard',
-    Name: 'Border bed',
-    SunRequirementId: 1,
-    WaterRequirementId: 2,
-    YardHardinessZoneId: 14,
-    Notes: '',
-    PlantCount: 3,
-    ...overrides,
-  };
+  return zone({ SunRequirementId: 1, WaterRequirementId: 2, PlantCount: 3, ...overrides });
 }
 
 export function suggestYard(overrides: Partial<Yard> = {}): Yard {
-  return {
-    Id: 5,
-    Name: 'Front yard',
-    Address: '',
+  return yard({
     City: 'Raleigh',
     State: 'NC',
     PostalCode: '27601',
     Latitude: null,
     Longitude: null,
-    HardinessZoneId: 14,
-    HardinessZoneManual: false,
-    IsPublic: false,
-    IsDefault: true,
-    ZoneCount: 1,
     ...overrides,
-  };
+  });
 }
 
 export function suggestedPlant(overrides: Partial<SuggestedPlant> = {}): SuggestedPlant {
   return {
-    Id: 301,
-    CommonName: 'Purple Coneflower',
-    BotanicalName: 'Echinacea purpurea',
-    OtherNames: [],
-    CategoryId: 5,
-    CategoryName: 'Perennials',
-    Thumbnail: '',
-    SunRequirementId: 1,
-    AltSunRequirementId: 0,
-    WaterRequirementId: 2,
-    ZoneLowId: 5,
-    ZoneHighId: 20,
-    IsFavorite: false,
-    Thrive: { Score: 1, Tooltip: 'This plant should thrive in this Zone!' },
+    ...plantListItem({
+      Id: 301,
+      CommonName: 'Purple Coneflower',
+      BotanicalName: 'Echinacea purpurea',
+      OtherNames: [],
+      SunRequirementId: 1,
+      AltSunRequirementId: 0,
+      WaterRequirementId: 2,
+      ZoneLowId: 5,
+      ZoneHighId: 20,
+      Thrive: { Score: 1, Tooltip: 'This plant should thrive in this Zone!' },
+    }),
     WishesMet: ['Butterflies', 'Deer'],
     ...overrides,
   };

@@ -13,6 +13,7 @@ import type {
   Zone,
 } from '@thrive/shared/contracts';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
+import { plantListItem, zone as baseZone } from './fixtures';
 
 /** Lavender (plant 7) as the details page reads it. */
 export function plantDetails(overrides: Partial<PlantDetails> = {}): PlantDetails {
@@ -99,18 +100,7 @@ export const shadyCornerScore = (): PlantZoneScore =>
   });
 
 export function zone(overrides: Partial<Zone> = {}): Zone {
-  return {
-    Id: 8,
-    YardId: 5,
-    YardName: 'Front yard',
-    Name: 'Border bed',
-    SunRequirementId: 1,
-    WaterRequirementId: 2,
-    YardHardinessZoneId: 14,
-    Notes: '',
-    PlantCount: 2,
-    ...overrides,
-  };
+  return baseZone({ SunRequirementId: 1, WaterRequirementId: 2, PlantCount: 2, ...overrides });
 }
 
 const attribute = (Id: number, Name: string, Icon: string, Tip: string): PlantAttributeItem => ({
@@ -164,23 +154,19 @@ export function careTips(): CareTip[] {
 }
 
 export function companionItem(overrides: Partial<PlantListItem> = {}): PlantListItem {
-  return {
+  return plantListItem({
     Id: 12,
     CommonName: 'Purple coneflower',
     BotanicalName: 'Echinacea purpurea',
     OtherNames: [],
-    CategoryId: 5,
-    CategoryName: 'Perennials',
-    Thumbnail: '',
     SunRequirementId: 1,
     AltSunRequirementId: 0,
     WaterRequirementId: 2,
     ZoneLowId: 7,
     ZoneHighId: 18,
-    IsFavorite: false,
     Thrive: overall(1),
     ...overrides,
-  };
+  });
 }
 
 export function companions(): Companions {

@@ -28,8 +28,11 @@ export function projectConfig(displayName, rootDir) {
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     testEnvironment: path.join(here, 'environment.cjs'),
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
-    // msw depends on until-async, which ships ESM only: compile it like our own code.
-    transformIgnorePatterns: ['/node_modules/(?!until-async/)'],
+    // Packages that ship ESM only (msw's until-async, the weather map's react-leaflet and
+    // supercluster): compile them like our own code.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(until-async|react-leaflet|@react-leaflet|supercluster|kdbush)/)',
+    ],
     moduleNameMapper: { '\\.css$': path.join(here, 'style-stub.cjs') },
     setupFilesAfterEnv: [path.join(here, 'setup-tests.ts')],
     globals: { __BUILD_ID__: 'test-build' },

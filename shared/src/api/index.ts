@@ -12,3 +12,5 @@ export * from './plants';
 export * from './api-error';
 export * from './use-condition-names';
 export * from './fertilizer-warnings';
+export * from './tasks';
+export * from './weather';

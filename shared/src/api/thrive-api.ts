@@ -16,6 +16,12 @@ export const TAG_TYPES = [
   'Garden',
   /** A gardener's own marks on catalogue plants: favorites, notes, last seen. */
   'PlantMarks',
+  /** Care tasks and tips, and the gardener's saved task list choices. */
+  'Tasks',
+  /** The plant activity log (what was done when). */
+  'CareLog',
+  /** The gardener's private calendar feed address. */
+  'CalendarFeed',
 ] as const;
 
 function createThriveApi() {

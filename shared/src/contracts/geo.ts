@@ -115,6 +115,8 @@ export const weatherStationListQuerySchema = z
     maxLat: z.coerce.number().min(-90).max(90).optional(),
     minLng: z.coerce.number().min(-180).max(180).optional(),
     maxLng: z.coerce.number().min(-180).max(180).optional(),
+    /** 1: only stations whose normals answer "when is the last frost?" (what a yard can use). */
+    frost: z.coerce.number().int().min(0).max(1).optional(),
   })
   .refine(
     (box) =>

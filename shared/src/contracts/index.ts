@@ -13,3 +13,6 @@ export * from './zones';
 export * from './plant-search';
 export * from './plants';
 export * from './plant-suggestion';
+export * from './calendar-date';
+export * from './tasks';
+export * from './plant-care-log';

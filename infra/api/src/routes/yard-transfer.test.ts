@@ -124,6 +124,7 @@ describe.each(testDatabases())('yard calls (SPEC §7 Yards and zones) on $driver
         plantId: basil,
         zoneId: bed.Id,
         userTaskRuleId: rule!.id,
+        source: 'custom',
       };
       const [done] = await api.db
         .insert(userTasks)

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { plants, plantZones, yards, zones } from '../db/schema';
+import { plantActivities, plants, plantZones, userTaskRules, userTasks, yards, zones } from '../db/schema';
 import type { OwnedKind } from '../identity/route-access';
 
 async function makeYard(db: Database, ownerId: number): Promise<number> {
@@ -26,13 +26,57 @@ async function makeZone(db: Database, ownerId: number): Promise<number> {
 export const makeOwnedResource: Record<OwnedKind, (db: Database, ownerId: number) => Promise<number>> = {
   yard: makeYard,
   zone: makeZone,
-  'plant-zone': async (db, ownerId) => {
-    const [plant] = await db.select({ id: plants.id }).from(plants).limit(1);
-    if (!plant) throw new Error('The catalogue is empty: seed the database before making a plant-zone.');
-    const [plantZone] = await db
-      .insert(plantZones)
-      .values({ zoneId: await makeZone(db, ownerId), userId: ownerId, plantId: plant.id })
-      .returning({ id: plantZones.id });
-    return plantZone!.id;
+  'plant-zone': async (db, ownerId) => (await makePlantZone(db, ownerId)).id,
+  task: async (db, ownerId) => {
+    const plantZone = await makePlantZone(db, ownerId);
+    const [task] = await db
+      .insert(userTasks)
+      .values({
+        userId: ownerId,
+        plantZoneId: plantZone.id,
+        plantId: plantZone.plantId,
+        zoneId: plantZone.zoneId,
+        source: 'custom',
+        taskType: 'Guarded task',
+        dueDate: '2026-05-01',
+      })
+      .returning({ id: userTasks.id });
+    return task!.id;
+  },
+  'task-rule': async (db, ownerId) => {
+    const plantZone = await makePlantZone(db, ownerId);
+    const [rule] = await db
+      .insert(userTaskRules)
+      .values({
+        userId: ownerId,
+        plantZoneId: plantZone.id,
+        taskType: 'Guarded rule',
+        startDate: '2026-05-01',
+      })
+      .returning({ id: userTaskRules.id });
+    return rule!.id;
+  },
+  'plant-activity': async (db, ownerId) => {
+    const plantZone = await makePlantZone(db, ownerId);
+    const [activity] = await db
+      .insert(plantActivities)
+      .values({
+        userId: ownerId,
+        plantId: plantZone.plantId,
+        plantZoneId: plantZone.id,
+        doneOn: '2026-05-01',
+      })
+      .returning({ id: plantActivities.id });
+    return activity!.id;
   },
 };
+
+async function makePlantZone(db: Database, ownerId: number) {
+  const [plant] = await db.select({ id: plants.id }).from(plants).limit(1);
+  if (!plant) throw new Error('The catalogue is empty: seed the database before making a plant-zone.');
+  const [plantZone] = await db
+    .insert(plantZones)
+    .values({ zoneId: await makeZone(db, ownerId), userId: ownerId, plantId: plant.id })
+    .returning({ id: plantZones.id, plantId: plantZones.plantId, zoneId: plantZones.zoneId });
+  return plantZone!;
+}

@@ -32,6 +32,8 @@ export const yards = pgTable(
     /** True when the zone was chosen by hand rather than looked up from the ZIP. */
     hardinessZoneManual: boolean('hardiness_zone_manual').notNull().default(false),
     weatherStationId: text('weather_station_id'),
+    /** True when the gardener chose the station on the map (else the nearest with frost dates). */
+    weatherStationChosen: boolean('weather_station_chosen').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,9 +96,14 @@ export const plantActivities = pgTable(
     careCategoryId: integer('care_category_id').notNull().default(0),
     notes: text('notes').notNull().default(''),
     doneOn: date('done_on').notNull(),
+    /** The task whose completion logged it (a completed task's activity goes when it is reopened). */
+    taskId: integer('task_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('plant_activities_user_plant_idx').on(table.userId, table.plantId)],
+  (table) => [
+    index('plant_activities_user_plant_idx').on(table.userId, table.plantId),
+    index('plant_activities_task_idx').on(table.taskId),
+  ],
 );
 
 /** The gardener's own notes on a plant (POST Users/{uid}/PlantNotes/{id}/). */

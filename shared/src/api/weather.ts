@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  nearestStationSchema,
+  weatherStationDetailSchema,
+  weatherStationSchema,
+  yardFrostDatesSchema,
+  type NearestStation,
+  type WeatherStation,
+  type YardFrostDates,
+  type YardStationInput,
+} from '../contracts';
+import { parseWith, send } from './endpoint-helpers';
+import { thriveApi } from './thrive-api';
+
+type WeatherStationDetail = z.infer<typeof weatherStationDetailSchema>;
+
+/**
+ * SPEC §7 "Weather" and the yard's frost dates. A yard's station decides its task dates, so
+ * choosing one invalidates 'Garden' (the frost dates, the yard) and 'Tasks' (their dates move).
+ */
+export const weatherApi = thriveApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Stations for the map; `frostOnly` keeps those whose normals give frost dates. */
+    getWeatherStations: build.query<WeatherStation[], { frostOnly?: boolean } | void>({
+      query: (options) => `WeatherStation/${options?.frostOnly ? '?frost=1' : ''}`,
+      transformResponse: parseWith(z.array(weatherStationSchema)),
+      // Station lists change only when the NOAA tables are imported again.
+      keepUnusedDataFor: 3600,
+    }),
+    getWeatherStationDetail: build.query<WeatherStationDetail, string>({
+      query: (stationId) => `WeatherStation/${encodeURIComponent(stationId)}/Detail`,
+      transformResponse: parseWith(weatherStationDetailSchema),
+    }),
+    getNearestStationToYard: build.query<NearestStation, number>({
+      query: (yardId) => `WeatherStation/${yardId}/NearestStation`,
+      transformResponse: parseWith(nearestStationSchema),
+      providesTags: ['Garden'],
+    }),
+    findNearestStation: build.query<NearestStation, { lat: number; lng: number }>({
+      query: ({ lat, lng }) => `WeatherStation/0/FindNearestStation/?lat=${lat}&lng=${lng}`,
+      transformResponse: parseWith(nearestStationSchema),
+    }),
+    getYardFrostDates: build.query<YardFrostDates, number>({
+      query: (yardId) => `users/{uid}/yard/${yardId}/FrostDates`,
+      transformResponse: parseWith(yardFrostDatesSchema),
+      providesTags: ['Garden'],
+    }),
+    setYardWeatherStation: build.mutation<YardFrostDates, { yardId: number } & YardStationInput>({
+      query: ({ yardId, ...body }) => send('POST', `users/{uid}/yard/${yardId}/WeatherStation`, body),
+      transformResponse: parseWith(yardFrostDatesSchema),
+      invalidatesTags: ['Garden', 'Tasks'],
+    }),
+  }),
+});
+
+export const {
+  useGetWeatherStationsQuery,
+  useGetWeatherStationDetailQuery,
+  useGetNearestStationToYardQuery,
+  useFindNearestStationQuery,
+  useGetYardFrostDatesQuery,
+  useSetYardWeatherStationMutation,
+} = weatherApi;

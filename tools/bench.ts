@@ -4,6 +4,7 @@ import { startGateway } from './bench/gateway-process';
 import { launchChromium, transferSizes } from './bench/first-load';
 import { benchThriveTable } from './bench/thrive-table';
 import { benchPlantSearch } from './bench/plant-search';
+import { benchCareCalendar } from './bench/care-calendar';
 
 /**
  * `npm run bench` (DESIGN §9): figures measured in one run on this machine. Budgets live
@@ -40,6 +41,9 @@ try {
 
 console.log('\n# thrive scoring, 1,000-plant yard');
 for (const line of await benchThriveTable()) console.log(line);
+
+console.log('\n# care calendar, 1,000-plant yard (goal: generated in under 200 ms)');
+for (const line of await benchCareCalendar()) console.log(line);
 
 console.log('\n# plant search over the full catalogue (imports REFERENCE_DATA_DIR when set)');
 for (const line of await benchPlantSearch()) console.log(line);

@@ -10,6 +10,7 @@ import { SplashRoute } from './splash/splash-route';
 import { GlobalSpinner } from './spinner/global-spinner';
 import { ToastProvider } from './toasts/toast-provider';
 import { ShellPrompts } from './wrapper/shell-prompts';
+import { CareAlerts } from './care-alerts/care-alerts';
 
 /** Hash routes (SPEC §2.1): the shell's own segments, then one outlet per remote segment. */
 export function App() {
@@ -19,6 +20,7 @@ export function App() {
       <SessionStarter>
         <IdentityFollower />
         <ShellPrompts>
+          <CareAlerts />
           <SplashGate>
             <Routes>
               <Route element={<ShellLayout />}>

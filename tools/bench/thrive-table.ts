@@ -1,77 +1,24 @@
 import { performance } from 'node:perf_hooks';
-import { asc } from 'drizzle-orm';
 import { scorePlantInZone } from '@thrive/shared/thrive';
 import { buildApp } from '../../infra/api/src/app';
 import type { DatabaseHandle } from '../../infra/api/src/db/database';
-import { plants, plantZones, yards, zones } from '../../infra/api/src/db/schema';
 import { seedReferenceData } from '../../infra/api/src/reference-data/seed';
 import { loadGarden } from '../../infra/api/src/services/thrive/garden-plants';
 import { loadSunPx } from '../../infra/api/src/services/thrive/garden-scorer';
 import { buildThriveTable } from '../../infra/api/src/services/thrive/thrive-table';
-import { signedInDirectly } from '../../infra/api/src/testing/identity-fixture';
 import { testConfig } from '../../infra/api/src/testing/test-app';
+import { plantYard } from './bench-yard';
+import { median, ms, timeRuns } from './timing';
 import { onEachDatabase } from './on-each-database';
 
-/** The yard of DESIGN §9: 10 zones of varied sun and water, 100 distinct plants in each. */
-const ZONE_COUNT = 10;
-const PLANTS_PER_ZONE = 100;
-const ZONE_7B = 14;
 const SCORING_RUNS = 21;
 const WARM_UP_CALLS = 5;
 const TIMED_CALLS = 20;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-function timeRuns(runs: number, work: () => void): number {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const start = performance.now();
-    work();
-    times.push(performance.now() - start);
-  }
-  return median(times);
-}
-
-/** A gardener with one yard of 1,000 plant-zones, made directly in the database. */
-async function plantYard(database: DatabaseHandle) {
-  const { db } = database;
-  const gardener = await signedInDirectly(db, { email: 'bench-thrive@example.com' });
-  const userId = gardener.identity.Id;
-  const catalogue = await db.select({ id: plants.id }).from(plants).orderBy(asc(plants.id));
-  const [yard] = await db
-    .insert(yards)
-    .values({ userId, name: 'Bench yard', hardinessZoneId: ZONE_7B })
-    .returning({ id: yards.id });
-  for (let index = 0; index < ZONE_COUNT; index += 1) {
-    const [zone] = await db
-      .insert(zones)
-      .values({
-        userId,
-        yardId: yard!.id,
-        name: `Zone ${index + 1}`,
-        sunRequirementId: (index % 7) + 1,
-        waterRequirementId: (index % 5) + 1,
-      })
-      .returning({ id: zones.id });
-    const offset = (index * 61) % catalogue.length;
-    const rows = Array.from({ length: PLANTS_PER_ZONE }, (_, n) => ({
-      userId,
-      zoneId: zone!.id,
-      plantId: catalogue[(offset + n) % catalogue.length]!.id,
-    }));
-    await db.insert(plantZones).values(rows);
-  }
-  return { gardener, userId, yardId: yard!.id };
-}
-
 /** Scoring alone, then the whole ThriveTable call, on one database; lines to print. */
 async function measure(database: DatabaseHandle, label: string): Promise<string[]> {
   await seedReferenceData(database.db);
-  const { gardener, userId, yardId } = await plantYard(database);
+  const { gardener, userId, yardId } = await plantYard(database, 'bench-thrive@example.com');
   const garden = await loadGarden(database.db, userId, { yardId, everyZone: true });
   const sunPx = await loadSunPx(database.db);
   const lines: string[] = [];

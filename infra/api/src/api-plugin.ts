@@ -14,6 +14,7 @@ import { commonRoutes } from './routes/common';
 import { sponsorRoutes } from './routes/sponsors';
 import { geoRoutes } from './routes/geo';
 import { weatherRoutes } from './routes/weather';
+import { mapSettingsRoutes } from './routes/map-settings';
 import { yardRoutes } from './routes/yards';
 import { zoneRoutes } from './routes/zones';
 import { thriveRoutes } from './routes/thrive';
@@ -26,6 +27,12 @@ import { plantDetailsRoutes } from './routes/plant-details';
 import { partnerProductRoutes } from './routes/partner-products';
 import { plantSearchRoutes } from './routes/plant-search';
 import { plantListRoutes } from './routes/plant-lists';
+import { plantActivityRoutes } from './routes/plant-activities';
+import { plantSuggestionRoutes } from './routes/plant-suggestions';
+import { taskSettingsRoutes } from './routes/task-settings';
+import { calendarFeedRoutes } from './routes/calendar-feed';
+import { taskRoutes } from './routes/tasks';
+import { yardCalendarRoutes } from './routes/yard-calendar';
 
 export interface ApiDependencies {
   database: DatabaseHandle;
@@ -69,8 +76,9 @@ export async function apiPlugin(
   await app.register(dataAdminRoutes, { db: database.db });
   await app.register(geoRoutes, { db: database.db });
   await app.register(weatherRoutes, { db: database.db });
-  await app.register(yardRoutes, { db: database.db });
-  await app.register(zoneRoutes, { db: database.db });
+  await app.register(mapSettingsRoutes);
+  await app.register(yardRoutes, { db: database.db, clock });
+  await app.register(zoneRoutes, { db: database.db, clock });
   await app.register(thriveRoutes, { db: database.db });
   await app.register(publicYardRoutes, { db: database.db });
   await app.register(commonRoutes, { db: database.db });
@@ -82,4 +90,10 @@ export async function apiPlugin(
   await app.register(partnerProductRoutes, { db: database.db });
   await app.register(plantSearchRoutes, { db: database.db });
   await app.register(plantListRoutes, { db: database.db });
+  await app.register(plantActivityRoutes, { db: database.db, clock });
+  await app.register(plantSuggestionRoutes, { db: database.db, clock });
+  await app.register(taskSettingsRoutes, { db: database.db });
+  await app.register(calendarFeedRoutes, { db: database.db, clock });
+  await app.register(taskRoutes, { db: database.db, clock });
+  await app.register(yardCalendarRoutes, { db: database.db, clock });
 }

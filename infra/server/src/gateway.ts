@@ -42,7 +42,7 @@ export async function buildGateway({
   await app.register(helmet, { contentSecurityPolicy: false });
   app.addHook('onRequest', async (request, reply) => {
     const { map } = partners.forHost(request.headers.host);
-    reply.header('content-security-policy', contentSecurityPolicy(map));
+    reply.header('content-security-policy', contentSecurityPolicy(map, { tileUrl: config.api.mapTiles.url }));
   });
 
   app.get('/remotes.json', async (request, reply) => {

@@ -1,5 +1,7 @@
+import type { DatabaseHandle } from '@thrive/api';
 import type { RemoteMap } from '@thrive/shared/remotes';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, tileSource } from './security-headers';
+import { createGatewayDirs, openPglite, startGateway, type GatewayDirs } from './testing/gateway-fixture';
 
 const LOCAL: RemoteMap = {
   'mfe-yards': '/remotes/mfe-yards/mf-manifest.json',
@@ -56,5 +58,69 @@ describe('contentSecurityPolicy: our origin plus the active map’s remote origi
       .split(';')
       .map((part) => part.trim().split(/\s+/)[0]);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('the weather map tiles (MAP_TILE_URL) in the CSP', () => {
+  const OPEN_TOPO_MAP = 'https://{s}.tile.opentopomap.org/{z}/{x}/{y}.png';
+
+  test('a configured tile host is allowed for images, and for nothing else', () => {
+    const policy = directives(contentSecurityPolicy(LOCAL, { tileUrl: OPEN_TOPO_MAP }));
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.opentopomap.org']);
+    for (const name of ['default-src', 'script-src', 'style-src', 'font-src', 'connect-src']) {
+      expect(policy.get(name)?.join(' ')).not.toMatch(/opentopomap/);
+    }
+  });
+
+  test('the tile host sits beside the partner’s remote origins', () => {
+    const sources = directives(contentSecurityPolicy(PARTNER, { tileUrl: OPEN_TOPO_MAP })).get('img-src');
+    expect(sources).toEqual(
+      expect.arrayContaining(['https://*.tile.opentopomap.org', 'https://cdn.acme.example']),
+    );
+  });
+
+  test('no tiles (MAP_TILE_URL none) or tiles on our own origin widen nothing', () => {
+    expect(contentSecurityPolicy(LOCAL, { tileUrl: null })).toBe(contentSecurityPolicy(LOCAL));
+    expect(contentSecurityPolicy(LOCAL, { tileUrl: '/tiles/{z}/{x}/{y}.png' })).toBe(
+      contentSecurityPolicy(LOCAL),
+    );
+  });
+
+  test('a tile host keeps its scheme and port; a subdomain placeholder becomes a wildcard', () => {
+    expect(tileSource('http://tiles.example.org:8081/{z}/{x}/{y}.png')).toBe('http://tiles.example.org:8081');
+    expect(tileSource('https://tile-{s}.Example.org/{z}/{x}/{y}.png')).toBe('https://*.example.org');
+    expect(tileSource(null)).toBeNull();
+  });
+});
+
+describe('the gateway’s CSP follows MAP_TILE_URL, as the API’s map settings do', () => {
+  let database: DatabaseHandle;
+  let dirs: GatewayDirs;
+  const closers: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    database = await openPglite(undefined);
+    dirs = createGatewayDirs();
+  });
+  afterAll(async () => {
+    for (const close of closers) await close();
+    await database.close();
+    dirs.remove();
+  });
+
+  const imageSources = async (env: NodeJS.ProcessEnv) => {
+    const gateway = await startGateway(database, dirs, env);
+    closers.push(() => gateway.app.close());
+    const csp = String((await gateway.request({ url: '/' })).headers['content-security-policy']);
+    return directives(csp).get('img-src');
+  };
+
+  test('a configured tile server’s host is allowed for images', async () => {
+    expect(await imageSources({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' })).toContain(
+      'https://tiles.example.org',
+    );
+  });
+
+  test('MAP_TILE_URL empty (tests, offline): images from our own origin only', async () => {
+    expect(await imageSources({ MAP_TILE_URL: '' })).toEqual(["'self'", 'data:', 'blob:']);
   });
 });

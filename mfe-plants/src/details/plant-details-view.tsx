@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { selectIdentity, useAppSelector } from '@thrive/shared';
+import { selectIdentity, selectUserId, useAppSelector } from '@thrive/shared';
 import type { PlantDetails } from '@thrive/shared/contracts';
 import { PlantSummary } from './plant-summary';
 import { PlantRequirements } from './plant-requirements';
@@ -9,6 +9,9 @@ import { CareTips } from './care-tips';
 import { PlantCompanions } from './plant-companions';
 import { SuggestedProducts } from './suggested-products';
 import { PlantNotes } from './plant-notes';
+import { PlantCareTasks } from './plant-care-tasks';
+import { CareLog } from './care-log';
+import { SuggestCorrection } from './suggest-correction';
 import { useRecordPlantView } from './use-record-plant-view';
 
 interface Props {
@@ -26,15 +29,21 @@ export function PlantDetailsView({ plant, zid }: Props) {
   // note), by then with this visit recorded.
   const [lastSeenAt] = useState(plant.LastSeenAt);
   useRecordPlantView(plant.Id);
-  // Search users see no yards or Thrive Scorecard (SPEC §2.4), so no scores in zones.
+  // Search users see no yards or Thrive Scorecard (SPEC §2.4), so no scores in zones, and
+  // without zones no care tasks or care log either; a visitor signed out has none of them.
   const searchUser = useAppSelector(selectIdentity)?.GotoSearch ?? false;
+  const signedIn = useAppSelector(selectUserId) > 0;
+  const gardener = signedIn && !searchUser;
   return (
     <>
       <PlantSummary plant={plant} lastSeenAt={lastSeenAt} />
       <PlantRequirements plant={plant} />
+      {signedIn && <SuggestCorrection plant={plant} />}
       <PlantAttributes plantId={plant.Id} />
       {!searchUser && <PlantZones plant={plant} />}
+      {gardener && <PlantCareTasks plant={plant} zid={zid} />}
       <CareTips plantId={plant.Id} />
+      {gardener && <CareLog plant={plant} zid={zid} />}
       <PlantCompanions plantId={plant.Id} zid={zid} />
       <SuggestedProducts plantId={plant.Id} />
       <PlantNotes plant={plant} />

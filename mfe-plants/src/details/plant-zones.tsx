@@ -22,6 +22,9 @@ import { AREA } from './use-record-plant-view';
 import styles from './details.module.css';
 import zoneStyles from './zones.module.css';
 
+/** The section's heading: other sections send the gardener here to add the plant to a zone. */
+export const PLANT_ZONES_HEADING_ID = 'plant-zones';
+
 /** The zone the gardener came from first, the others as the scorecard lists them. */
 export function zonesInOrder(scores: PlantZoneScore[], firstZoneId: number): PlantZoneScore[] {
   const first = scores.filter((score) => score.ZoneId === firstZoneId);
@@ -73,9 +76,10 @@ export function PlantZones({ plant }: { plant: PlantDetails }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="plant-zones">
+    <section className={styles.section} aria-labelledby={PLANT_ZONES_HEADING_ID}>
       <div className={styles.sectionHead}>
-        <h3 id="plant-zones" className={styles.sectionTitle}>
+        {/* tabIndex -1: "Add it to a zone" in the care tasks moves the focus here. */}
+        <h3 id={PLANT_ZONES_HEADING_ID} className={styles.sectionTitle} tabIndex={-1}>
           How it will do in your zones
         </h3>
         <Link

@@ -1,10 +1,14 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type {
+  CareCategory,
   CareTip,
   Companions,
   PlantAttributeLists,
   PlantDetails,
+  PlantActivity,
+  PlantActivityInput,
   PlantFertilizer,
+  PlantTasks,
   PlantZoneScore,
   Product,
   Zone,
@@ -20,6 +24,7 @@ import {
   zone,
   zoneScore,
 } from './plant-details-fixtures';
+import { activities, careCategories, plantTasks } from './care-fixtures';
 
 export interface ApiCall {
   method: string;
@@ -40,6 +45,9 @@ export interface FakePlantDetailsData {
   careTips: CareTip[];
   companions: Companions;
   products: Product[];
+  plantTasks: PlantTasks;
+  activities: PlantActivity[];
+  careCategories: CareCategory[];
 }
 
 function freshData(): FakePlantDetailsData {
@@ -54,6 +62,9 @@ function freshData(): FakePlantDetailsData {
     careTips: careTips(),
     companions: companions(),
     products: [],
+    plantTasks: plantTasks(),
+    activities: activities(),
+    careCategories: careCategories(),
   };
 }
 
@@ -142,8 +153,57 @@ export function setupFakePlantDetailsApi() {
           return HttpResponse.json({ Notes, UpdatedAt: '2025-05-02T09:31:00.000Z' });
         }),
       ),
+      ...careHandlers(),
     );
   });
+
+  /** The care tasks, the care log and suggestions (tasks API, SPEC §7 plant calls). */
+  function careHandlers() {
+    return [
+      http.get(
+        '/api/Users/:uid/PlantUserTask/:id/',
+        recorded(() => HttpResponse.json(data.plantTasks)),
+      ),
+      http.get('/api/Categories/0/GetCareCategories', () => HttpResponse.json(data.careCategories)),
+      http.get(
+        '/api/Users/:uid/PlantActivities/:id/',
+        recorded(() => HttpResponse.json(data.activities)),
+      ),
+      http.post(
+        '/api/users/:uid/PlantActivity',
+        recorded(({ body }) => {
+          const input = body as PlantActivityInput;
+          const category = data.careCategories.find((item) => item.Id === input.CareCategoryId);
+          const before = data.activities.find((item) => item.Id === input.Id);
+          const saved: PlantActivity = {
+            Id: input.Id || 900 + data.activities.length,
+            PlantId: input.PlantId,
+            PlantZoneId: input.PlantZoneId ?? 0,
+            ZoneName: data.scorecard.find((z) => z.PlantZoneId === input.PlantZoneId)?.ZoneName ?? '',
+            CareCategoryId: input.CareCategoryId,
+            CareCategory: category?.Name ?? '',
+            Notes: (input.Notes ?? '').trim(),
+            DoneOn: input.DoneOn,
+            TaskId: before?.TaskId ?? 0,
+            CreatedAt: before?.CreatedAt ?? '2025-05-02T09:00:00.000Z',
+          };
+          data.activities = [saved, ...data.activities.filter((item) => item.Id !== saved.Id)];
+          return HttpResponse.json(saved);
+        }),
+      ),
+      http.delete(
+        '/api/users/:uid/PlantActivity/:id',
+        recorded(({ params }) => {
+          data.activities = data.activities.filter((item) => item.Id !== id(params));
+          return HttpResponse.json({ message: 'The entry was deleted.' });
+        }),
+      ),
+      http.post(
+        '/api/users/:uid/PlantSuggestion',
+        recorded(() => HttpResponse.json({ code: 0, Id: 55, message: 'Saved.' })),
+      ),
+    ];
+  }
 
   /** The calls other than the fire-and-forget link clicks and the view record. */
   const changes = () =>

@@ -3,8 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
 import { renderYards } from '../testing/render-yards';
+import { setupFakeTaskList } from '../testing/fake-tasks-api';
+import { localToday } from '@thrive/shared';
 
 const api = setupFakeYardsApi();
+const tasks = setupFakeTaskList(api.server);
 
 describe('the dashboard', () => {
   test('shows its title at once, while the yards load', async () => {
@@ -55,5 +58,54 @@ describe('the dashboard', () => {
     );
     renderYards('/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('The garden is resting.');
+  });
+
+  describe('This week', () => {
+    test('asks for the pending tasks of the next 7 days and the past due: sd 1, pd 7, sid 2, with td', async () => {
+      renderYards('/dashboard');
+      const week = await screen.findByRole('region', { name: 'This week' });
+      await within(week).findByRole('link', { name: 'Water for Lavender' });
+      expect(tasks.queries).toHaveLength(1);
+      expect(Object.fromEntries(tasks.queries[0]!)).toEqual({
+        sd: '1',
+        pd: '7',
+        sid: '2',
+        s: 'DueDate ASC',
+        c: '5',
+        td: localToday(),
+      });
+    });
+
+    test('lists each task with its plant and zone, linked to its details with the carried parameters', async () => {
+      renderYards('/dashboard?key=k3y', { carried: { key: 'k3y' } });
+      const week = await screen.findByRole('region', { name: 'This week' });
+      const water = await within(week).findByRole('link', { name: 'Water for Lavender' });
+      expect(water).toHaveAttribute('href', '/tasks/details/501?key=k3y');
+      expect(water.closest('li')).toHaveTextContent('Lavender · Border bed');
+      expect(within(week).getByRole('link', { name: 'Prune for Hosta' }).closest('li')).toHaveTextContent(
+        'Past due: May 3, 2025',
+      );
+      expect(within(week).getByRole('link', { name: 'See all tasks' })).toHaveAttribute(
+        'href',
+        '/tasks?key=k3y',
+      );
+    });
+
+    test('says when nothing is due', async () => {
+      tasks.data.page = { ...tasks.data.page, Items: [], TotalRows: 0 };
+      renderYards('/dashboard');
+      const week = await screen.findByRole('region', { name: 'This week' });
+      expect(
+        await within(week).findByText('Nothing is due this week. Enjoy your garden!'),
+      ).toBeInTheDocument();
+    });
+
+    test('a gardener without yards sees no This week and nothing is asked for', async () => {
+      api.data.yards = [];
+      renderYards('/dashboard');
+      await screen.findByRole('heading', { name: 'Set up your first yard' });
+      expect(screen.queryByRole('region', { name: 'This week' })).not.toBeInTheDocument();
+      expect(tasks.queries).toHaveLength(0);
+    });
   });
 });

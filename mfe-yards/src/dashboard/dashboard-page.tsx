@@ -5,6 +5,7 @@ import { errorText } from '@thrive/shared';
 import { FirstYardInvitation } from './first-yard-invitation';
 import { YardOverview } from './yard-overview';
 import { PlantsNeedingAttention } from './plants-needing-attention';
+import { ThisWeek } from './this-week';
 
 export const DASHBOARD_TITLE = 'Dashboard';
 /** The Thrive Scorecard of every yard (SPEC §2.3: thrive/table/0). */
@@ -25,6 +26,7 @@ export function DashboardPage() {
         <FirstYardInvitation />
       ) : (
         <>
+          <ThisWeek />
           <YardOverview yards={yards.data} thrive={thrive.data} />
           <PlantsNeedingAttention
             rows={thrive.data?.Rows}

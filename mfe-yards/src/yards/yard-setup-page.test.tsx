@@ -2,10 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
+import { setupFakeWeatherApi } from '../testing/fake-weather-api';
 import { yard } from '../testing/fixtures';
 import { renderYards } from '../testing/render-yards';
 
 const api = setupFakeYardsApi();
+// Screens of this file end on the yard view, which shows the yard's frost dates too.
+setupFakeWeatherApi(api.server);
 const location = () => screen.getByTestId('location');
 const field = (name: string) => screen.getByRole('textbox', { name });
 

@@ -2,9 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectToolbarActions, TOOLBAR_ACTIONS, toolbarActionClicked } from '@thrive/shared';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
+import { setupFakeWeatherApi } from '../testing/fake-weather-api';
 import { renderYards } from '../testing/render-yards';
 
 const api = setupFakeYardsApi();
+// The yard view shows the yard's frost dates too (yard-weather.test.tsx tests them).
+setupFakeWeatherApi(api.server);
 const location = () => screen.getByTestId('location');
 
 async function yardView() {

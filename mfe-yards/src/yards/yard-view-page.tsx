@@ -21,6 +21,7 @@ import { YardActions } from './yard-actions';
 import { YardZones } from './yard-zones';
 import { DeleteYardDialog } from './delete-yard-dialog';
 import { PublicLink } from './public-link';
+import { YardWeather } from './yard-weather';
 
 /** The header toolbar of a yard (SPEC §2.5 codes); stable so it is set once. */
 const YARD_TOOLBAR: ToolbarAction[] = [
@@ -70,6 +71,7 @@ export function YardViewPage() {
           <YardActions yard={yard.data} />
           {yard.data.IsPublic && <PublicLink yardId={yard.data.Id} />}
           <YardZones yardId={yard.data.Id} names={names} />
+          <YardWeather yard={yard.data} />
           <DeleteYardDialog yard={yard.data} open={deleting} onClose={() => setDeleting(false)} />
         </>
       )}

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { TOOLBAR_ACTIONS, toolbarActionClicked } from '@thrive/shared';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
+import { setupFakeWeatherApi } from '../testing/fake-weather-api';
 import { renderYards } from '../testing/render-yards';
 
 const api = setupFakeYardsApi();
+// Screens of this file end on the yard view, which shows the yard's frost dates too.
+setupFakeWeatherApi(api.server);
 const location = () => screen.getByTestId('location');
 
 async function zoneView() {

@@ -1,5 +1,6 @@
 import {
   bulkTaskStatusResponseSchema,
+  careCategoriesResponseSchema,
   calendarFeedSchema,
   customTaskSchema,
   customTasksResponseSchema,
@@ -15,6 +16,7 @@ import {
   TASK_LIST_SORT_FILTER_ID,
   type BulkTaskStatus,
   type BulkTaskStatusResponse,
+  type CareCategory,
   type CalendarFeed,
   type CustomTask,
   type CustomTaskInput,
@@ -46,6 +48,12 @@ const TASKS_AND_LOG = ['Tasks', 'CareLog'] as const;
 
 export const tasksApi = thriveApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Watering ... Weeding with their icons (SPEC §7 Categories/0/GetCareCategories). */
+    getCareCategories: build.query<CareCategory[], void>({
+      query: () => 'Categories/0/GetCareCategories',
+      transformResponse: parseWith(careCategoriesResponseSchema),
+      keepUnusedDataFor: 3600,
+    }),
     getTasks: build.query<TaskPage, TaskListQuery>({
       query: (query) => `users/{uid}/UserTasks${queryString(query)}`,
       transformResponse: parseWith(taskPageSchema),
@@ -86,17 +94,19 @@ export const tasksApi = thriveApi.injectEndpoints({
     getTaskSortFilter: build.query<SortFilterResponse, void>({
       query: () => `users/{uid}/SortFilter/${TASK_LIST_SORT_FILTER_ID}`,
       transformResponse: parseWith(sortFilterResponseSchema),
-      providesTags: TASKS,
+      providesTags: ['TaskSettings'],
     }),
+    /** The list already asks with the new choices: saving them need not fetch it again. */
     saveTaskSortFilter: build.mutation<SortFilterResponse, Partial<TaskSortFilter>>({
       query: (body) => send('PUT', `users/{uid}/SortFilter/${TASK_LIST_SORT_FILTER_ID}`, body),
       transformResponse: parseWith(sortFilterResponseSchema),
-      invalidatesTags: TASKS,
+      invalidatesTags: ['TaskSettings'],
     }),
+    /** The server applies DDPDT to the list, so the list is fetched again. */
     toggleDdpdt: build.mutation<DdpdtResponse, void>({
       query: () => send('POST', 'users/{uid}/toggleDDPDT', {}),
       transformResponse: parseWith(ddpdtResponseSchema),
-      invalidatesTags: TASKS,
+      invalidatesTags: ['TaskSettings', 'Tasks'],
     }),
     getPlantTasks: build.query<PlantTasks, number>({
       query: (plantId) => `Users/{uid}/PlantUserTask/${plantId}/`,
@@ -147,6 +157,7 @@ export const tasksApi = thriveApi.injectEndpoints({
 });
 
 export const {
+  useGetCareCategoriesQuery,
   useGetTasksQuery,
   useLazyGetTasksQuery,
   useGetTaskQuery,

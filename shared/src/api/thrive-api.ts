@@ -16,8 +16,10 @@ export const TAG_TYPES = [
   'Garden',
   /** A gardener's own marks on catalogue plants: favorites, notes, last seen. */
   'PlantMarks',
-  /** Care tasks and tips, and the gardener's saved task list choices. */
+  /** Care tasks and tips. */
   'Tasks',
+  /** The gardener's saved task list choices (sort, filters, DDPDT). */
+  'TaskSettings',
   /** The plant activity log (what was done when). */
   'CareLog',
   /** The gardener's private calendar feed address. */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  mapSettingsSchema,
   nearestStationSchema,
   weatherStationDetailSchema,
   weatherStationSchema,
   yardFrostDatesSchema,
+  type MapSettings,
   type NearestStation,
   type WeatherStation,
   type YardFrostDates,
@@ -45,6 +47,13 @@ export const weatherApi = thriveApi.injectEndpoints({
       transformResponse: parseWith(yardFrostDatesSchema),
       providesTags: ['Garden'],
     }),
+    /** The weather map's tiles, as the operator configured them (MAP_TILE_URL). */
+    getMapSettings: build.query<MapSettings, void>({
+      query: () => 'Common/0/MapSettings',
+      transformResponse: parseWith(mapSettingsSchema),
+      // Operator settings change only with a restart of the API.
+      keepUnusedDataFor: 3600,
+    }),
     setYardWeatherStation: build.mutation<YardFrostDates, { yardId: number } & YardStationInput>({
       query: ({ yardId, ...body }) => send('POST', `users/{uid}/yard/${yardId}/WeatherStation`, body),
       transformResponse: parseWith(yardFrostDatesSchema),
@@ -60,4 +69,5 @@ export const {
   useFindNearestStationQuery,
   useGetYardFrostDatesQuery,
   useSetYardWeatherStationMutation,
+  useGetMapSettingsQuery,
 } = weatherApi;

@@ -1,4 +1,11 @@
-import { formatWrapperMessage, isInWrapper, postToWrapper, WRAPPER_COMMANDS } from './outbound';
+import {
+  CARE_ALERT_COMMAND,
+  formatWrapperMessage,
+  isInWrapper,
+  postToWrapper,
+  WRAPPER_COMMANDS,
+  type CareAlert,
+} from './outbound';
 
 type Host = { ReactNativeWebView?: unknown; webkit?: unknown };
 const host = globalThis as unknown as Host;
@@ -33,6 +40,38 @@ describe('messages posted to the mobile wrapper (SPEC §7)', () => {
 
   test('the command list is exactly the ten messages of SPEC §7', () => {
     expect(WRAPPER_COMMANDS).toHaveLength(10);
+  });
+});
+
+describe('careAlert, our extension for the wrapper’s local notifications', () => {
+  const alert: CareAlert = {
+    title: 'Plant care for today',
+    body: '2 tasks: Water | soak Tomato, Prune Rose',
+    date: '2025-05-02',
+    route: '/tasks',
+    tasks: [
+      { id: 1, taskType: 'Water | soak', commonName: 'Tomato' },
+      { id: 2, taskType: 'Prune', commonName: 'Rose' },
+    ],
+  };
+
+  test('is sent as careAlert|{json}: the wrapper splits at the first bar and parses the rest', () => {
+    const text = formatWrapperMessage({ command: CARE_ALERT_COMMAND, alert });
+    const cut = text.indexOf('|');
+    expect(text.slice(0, cut)).toBe('careAlert');
+    expect(JSON.parse(text.slice(cut + 1))).toEqual(alert);
+  });
+
+  test('is not one of SPEC §7’s ten messages', () => {
+    expect(WRAPPER_COMMANDS).not.toContain(CARE_ALERT_COMMAND);
+  });
+
+  test('goes to the wrapper like the others, and nowhere in a plain browser', () => {
+    expect(postToWrapper({ command: CARE_ALERT_COMMAND, alert })).toBe(false);
+    const postMessage = jest.fn();
+    host.ReactNativeWebView = { postMessage };
+    expect(postToWrapper({ command: CARE_ALERT_COMMAND, alert })).toBe(true);
+    expect(postMessage).toHaveBeenCalledWith(`careAlert|${JSON.stringify(alert)}`);
   });
 });
 

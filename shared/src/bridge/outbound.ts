@@ -20,9 +20,32 @@ export type WrapperCommand = (typeof WRAPPER_COMMANDS)[number];
 /** The commands written `command|{value}` on the wire. */
 export type WrapperCommandWithValue = Extract<WrapperCommand, 'requestRating' | 'subscribe'>;
 
+/**
+ * `careAlert|{json}`: our extension, not one of SPEC §7's messages. It hands the wrapper the
+ * care tasks due today for its local notifications (Plant Care Alerts, SPEC §2.6 dialog 3), as
+ * a browser shows them with the Notifications API. The wrapper reads the command before the
+ * first bar; a wrapper that does not know `careAlert` ignores it, so older app versions lose
+ * nothing but the alert.
+ */
+export const CARE_ALERT_COMMAND = 'careAlert';
+
+/** The JSON after `careAlert|`. */
+export interface CareAlert {
+  /** Ready to show: "Plant care for today". */
+  title: string;
+  /** Ready to show: "3 tasks: Water Tomato, Prune Rose, Feed Basil". */
+  body: string;
+  /** The device's day the tasks are due, yyyy-mm-dd. */
+  date: string;
+  /** The in-app hash route to open when the notification is tapped ("/tasks"). */
+  route: string;
+  tasks: { id: number; taskType: string; commonName: string }[];
+}
+
 export type WrapperOutboundMessage =
   | { command: WrapperCommandWithValue; value: string | number }
-  | { command: Exclude<WrapperCommand, WrapperCommandWithValue> };
+  | { command: Exclude<WrapperCommand, WrapperCommandWithValue> }
+  | { command: typeof CARE_ALERT_COMMAND; alert: CareAlert };
 
 /** Separates a command from its value, outbound and inbound alike. */
 export const WRAPPER_SEPARATOR = '|';
@@ -32,6 +55,7 @@ export const WRAPPER_SEPARATOR = '|';
  * wrapper always splits the same way: `subscribe|`.
  */
 export function formatWrapperMessage(message: WrapperOutboundMessage): string {
+  if ('alert' in message) return `${message.command}${WRAPPER_SEPARATOR}${JSON.stringify(message.alert)}`;
   return 'value' in message
     ? `${message.command}${WRAPPER_SEPARATOR}${String(message.value)}`
     : message.command;

@@ -8,7 +8,9 @@ export function isCalendarDate(text: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (year === 0) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear, because Date.UTC reads years 0-99 as 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 

@@ -16,3 +16,4 @@ export * from './plant-suggestion';
 export * from './calendar-date';
 export * from './tasks';
 export * from './plant-care-log';
+export * from './map-settings';

@@ -8,7 +8,9 @@ export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 export const referenceListResponseSchema = z.array(referenceItemSchema);
 
 /** GET Categories/0/GetCareCategories: care categories with their icon name. */
-export const careCategoriesResponseSchema = z.array(referenceItemSchema.extend({ Icon: z.string() }));
+export const careCategorySchema = referenceItemSchema.extend({ Icon: z.string() });
+export type CareCategory = z.infer<typeof careCategorySchema>;
+export const careCategoriesResponseSchema = z.array(careCategorySchema);
 
 /** GET Common/{id}/PlantAttributes: the attribute catalogue (0), or one plant's attributes. */
 export const plantAttributesResponseSchema = z.object({

@@ -96,6 +96,24 @@ export const taskSortFilterSchema = z.object({
 });
 export type TaskSortFilter = z.output<typeof taskSortFilterSchema>;
 
+const sortFilterField = taskSortFilterSchema.shape;
+/**
+ * PUT users/{uid}/SortFilter/{id}: the choices the panel changed, with the same rules and
+ * messages. Not `taskSortFilterSchema.partial()`: zod fills a missing optional field with its
+ * default, so a partial save would reset the choices it did not name.
+ */
+export const taskSortFilterChangesSchema = z.object({
+  pid: sortFilterField.pid.unwrap().optional(),
+  zid: sortFilterField.zid.unwrap().optional(),
+  yid: sortFilterField.yid.unwrap().optional(),
+  pd: sortFilterField.pd.unwrap().optional(),
+  sd: sortFilterField.sd.unwrap().optional(),
+  sid: sortFilterField.sid.unwrap().optional(),
+  s: sortFilterField.s.unwrap().optional(),
+  fid: sortFilterField.fid.unwrap().optional(),
+});
+export type TaskSortFilterChanges = z.output<typeof taskSortFilterChangesSchema>;
+
 /**
  * POST users/{uid}/toggleDDPDT: "Don't Display Past-Due Tasks". A gardener back after a month
  * away does not want forty overdue waterings: with it on, pending tasks whose due date has
@@ -183,6 +201,12 @@ export const taskSchema = z.object({
   RepeatEveryDays: z.number().int(),
   Expires: z.string().nullable(),
   Tip: tipSchema.nullable(),
+  /**
+   * A later repeat of a repeating task, drawn (in the month view) from the series' next open
+   * task, whose id it carries: repeats are stored a week ahead, so further ones are planned,
+   * not yet tasks. It cannot be completed or changed by itself.
+   */
+  Planned: z.boolean().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

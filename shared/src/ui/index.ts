@@ -28,3 +28,6 @@ export * from './plant-images';
 export * from './attribute-icons';
 export * from './fertilizer-dialog';
 export * from './product-details-panel';
+export * from './date-input';
+export * from './tasks';
+export * from './upcoming-tasks';

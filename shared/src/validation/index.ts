@@ -4,3 +4,7 @@ export * from './plant-request';
 export * from './nickname';
 export * from './referral-code';
 export * from './zod-issues';
+export * from './calendar-days';
+export * from './date-input';
+export * from './date-completed';
+export * from './days-input';

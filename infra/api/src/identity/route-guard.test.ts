@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = [
   '/api/bridge/:id/states',
   '/api/bridge/0/genders',
   '/api/public/yard/:id',
+  // The secret address is the credential: calendar apps send no token (rate limited per address).
+  '/api/calendar/:token',
 ];
 
 const INJECTABLE = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

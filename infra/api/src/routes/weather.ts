@@ -26,18 +26,18 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/WeatherStation/',
     {
       schema: {
-        summary: 'US weather stations for the map, all or inside a box',
+        summary: 'US weather stations for the map, all or inside a box (frost=1: those with frost dates)',
         querystring: weatherStationListQuerySchema,
         response: { 200: z.array(weatherStationSchema) },
       },
     },
     async (request) => {
-      const { minLat, maxLat, minLng, maxLng } = request.query;
+      const { minLat, maxLat, minLng, maxLng, frost } = request.query;
       const box =
         minLat !== undefined && maxLat !== undefined && minLng !== undefined && maxLng !== undefined
           ? { minLat, maxLat, minLng, maxLng }
           : undefined;
-      return listStations(db, box);
+      return listStations(db, box, { frostOnly: frost === 1 });
     },
   );
 

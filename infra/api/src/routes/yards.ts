@@ -14,11 +14,15 @@ import {
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { copyYard } from '../services/yards/copy-yard';
+import { serverToday } from './gardener-today';
 import { checkYardTransfer, transferYard } from '../services/yards/yard-transfer';
 import { deleteYard, getYard, listYards, saveYard } from '../services/yards/yards-service';
 
 /** SPEC §7 "Yards and zones": the yard calls. */
-export const yardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/users/:uid/yards',
     {
@@ -54,7 +58,7 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: yardSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => saveYard(db, request.userId, request.body),
+    async (request) => saveYard(db, request.userId, request.body, serverToday(clock)),
   );
 
   app.delete(
@@ -68,7 +72,7 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => {
-      await deleteYard(db, request.userId, request.params.id);
+      await deleteYard(db, request.userId, request.params.id, serverToday(clock));
       return { message: 'The yard and everything in it were deleted.' };
     },
   );
@@ -83,7 +87,7 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: yardSchema, 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => copyYard(db, request.userId, request.params.id),
+    async (request) => copyYard(db, request.userId, request.params.id, serverToday(clock)),
   );
 
   app.get(
@@ -120,6 +124,8 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         },
       },
     },
-    async (request) => ({ message: await transferYard(db, request.userId, request.body) }),
+    async (request) => ({
+      message: await transferYard(db, request.userId, request.body, serverToday(clock)),
+    }),
   );
 };

@@ -16,6 +16,7 @@ import {
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { copyZone } from '../services/zones/copy-zone';
+import { serverToday } from './gardener-today';
 import { deletePlantZone, togglePlantZone, updatePlantZone } from '../services/zones/plant-zones';
 import { getZone, listZones } from '../services/zones/zone-view';
 import { createZone, deleteZone, saveZone } from '../services/zones/zones-service';
@@ -23,7 +24,10 @@ import { createZone, deleteZone, saveZone } from '../services/zones/zones-servic
 const refused = { 403: errorBodySchema, 404: errorBodySchema };
 
 /** SPEC §7 "Yards and zones": zone and plant-zone calls. */
-export const zoneRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const zoneRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
+  app,
+  { db, clock },
+) => {
   app.post(
     '/users/:uid/createzone/:id',
     {
@@ -48,7 +52,7 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: zoneSchema, 400: errorBodySchema, ...refused },
       },
     },
-    async (request) => saveZone(db, request.userId, request.body),
+    async (request) => saveZone(db, request.userId, request.body, serverToday(clock)),
   );
 
   app.get(
@@ -74,7 +78,9 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: doneMessageSchema, 400: errorBodySchema, ...refused },
       },
     },
-    async (request) => ({ message: await deleteZone(db, request.userId, request.params.id) }),
+    async (request) => ({
+      message: await deleteZone(db, request.userId, request.params.id, serverToday(clock)),
+    }),
   );
 
   app.get(
@@ -100,7 +106,7 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: zoneSchema, 400: errorBodySchema, ...refused },
       },
     },
-    async (request) => copyZone(db, request.userId, request.params.id),
+    async (request) => copyZone(db, request.userId, request.params.id, serverToday(clock)),
   );
 
   app.post(
@@ -114,7 +120,8 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: togglePlantZoneResponseSchema, 400: errorBodySchema, ...refused },
       },
     },
-    async (request) => togglePlantZone(db, request.userId, request.params.id, request.body),
+    async (request) =>
+      togglePlantZone(db, request.userId, request.params.id, request.body, serverToday(clock)),
   );
 
   app.post(
@@ -129,7 +136,7 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       },
     },
     async (request) => ({
-      message: await updatePlantZone(db, request.userId, request.params.id, request.body),
+      message: await updatePlantZone(db, request.userId, request.params.id, request.body, serverToday(clock)),
     }),
   );
 
@@ -143,6 +150,8 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         response: { 200: doneMessageSchema, 400: errorBodySchema, ...refused },
       },
     },
-    async (request) => ({ message: await deletePlantZone(db, request.userId, request.params.id) }),
+    async (request) => ({
+      message: await deletePlantZone(db, request.userId, request.params.id, serverToday(clock)),
+    }),
   );
 };

@@ -77,9 +77,17 @@ export function createGatewayDirs(): GatewayDirs {
   };
 }
 
-/** The gateway's config for these dirs; `env` adds PARTNER, PARTNER_HOSTS ... */
+/**
+ * The gateway's config for these dirs; `env` adds PARTNER, PARTNER_HOSTS, MAP_TILE_URL ...
+ * Without map tiles unless a test asks for them: its CSP then names only the origins it set.
+ */
 export function gatewayConfig(dirs: GatewayDirs, env: NodeJS.ProcessEnv = {}) {
-  return loadGatewayConfig({ APPS_DIR: dirs.appsDir, PARTNERS_DIR: dirs.partnersDir, ...env });
+  return loadGatewayConfig({
+    APPS_DIR: dirs.appsDir,
+    PARTNERS_DIR: dirs.partnersDir,
+    MAP_TILE_URL: '',
+    ...env,
+  });
 }
 
 export interface RunningGateway {

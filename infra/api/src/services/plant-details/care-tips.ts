@@ -61,10 +61,18 @@ export interface CareCategory {
   Icon: string;
 }
 
+const zoneOrders = new Map<string, number>();
+
 /** '7b' -> 14, as ids run in lists/hardiness-zones.json (1a = 1); NaN when not a zone. */
 export function zoneOrder(label: string): number {
-  const match = /^(\d{1,2})([ab])$/.exec(label);
-  return match ? (Number(match[1]) - 1) * 2 + (match[2] === 'a' ? 1 : 2) : NaN;
+  let order = zoneOrders.get(label);
+  if (order === undefined) {
+    const match = /^(\d{1,2})([ab])$/.exec(label);
+    order = match ? (Number(match[1]) - 1) * 2 + (match[2] === 'a' ? 1 : 2) : NaN;
+    // Labels are the 26 zones and a few typos: the map stays small.
+    if (zoneOrders.size < 100) zoneOrders.set(label, order);
+  }
+  return order;
 }
 
 const anyOf = (wanted: string[] | undefined, has: string[]) =>
@@ -106,7 +114,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 const listText = (items: string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-function placeholders(plant: CarePlant): Record<string, string> {
+export function placeholders(plant: CarePlant): Record<string, string> {
   return {
     sun: plant.sun.toLowerCase(),
     sunDescription: lowerFirst(plant.sunDescription),
@@ -122,7 +130,7 @@ function placeholders(plant: CarePlant): Record<string, string> {
 }
 
 /** The body with its placeholders filled, or null when the plant cannot fill one. */
-function filled(body: string, values: Record<string, string>): string | null {
+export function filled(body: string, values: Record<string, string>): string | null {
   let missing = false;
   const text = body.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];

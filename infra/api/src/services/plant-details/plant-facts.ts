@@ -41,46 +41,69 @@ export interface PlantFacts {
 /** Id 0 (not known) and ids missing from a list read as an empty name. */
 const UNKNOWN = (id: number): NamedItem => ({ Id: id, Name: '', extra: {} });
 
-/** One plant with its names and attribute links, in three queries; 404 for an unknown plant. */
-export async function plantFacts(db: Database, plantId: number): Promise<PlantFacts> {
-  const [plant, items, links] = await Promise.all([
-    knownPlant(db, plantId),
-    db
-      .select()
-      .from(referenceItems)
-      .where(inArray(referenceItems.list, [...NAME_LISTS])),
-    db
-      .select({ list: plantAttributes.list, Id: referenceItems.id, Name: referenceItems.name })
-      .from(plantAttributes)
-      .innerJoin(
-        referenceItems,
-        and(eq(referenceItems.list, plantAttributes.list), eq(referenceItems.id, plantAttributes.itemId)),
-      )
-      .where(eq(plantAttributes.plantId, plantId))
-      .orderBy(asc(plantAttributes.list), asc(referenceItems.id)),
-  ]);
+type ItemRow = typeof referenceItems.$inferSelect;
+type LinkRow = { plantId: number; list: string; Id: number; Name: string };
+
+/** The reference items plants point into (a few hundred rows), for one or many plants. */
+export const nameListItems = (db: Database): Promise<ItemRow[]> =>
+  db
+    .select()
+    .from(referenceItems)
+    .where(inArray(referenceItems.list, [...NAME_LISTS]));
+
+/** The attribute items plants link to, by plant, in list and id order. */
+export const attributeLinks = (db: Database, plantIds: readonly number[]): Promise<LinkRow[]> =>
+  db
+    .select({
+      plantId: plantAttributes.plantId,
+      list: plantAttributes.list,
+      Id: referenceItems.id,
+      Name: referenceItems.name,
+    })
+    .from(plantAttributes)
+    .innerJoin(
+      referenceItems,
+      and(eq(referenceItems.list, plantAttributes.list), eq(referenceItems.id, plantAttributes.itemId)),
+    )
+    .where(inArray(plantAttributes.plantId, [...plantIds]))
+    .orderBy(asc(plantAttributes.plantId), asc(plantAttributes.list), asc(referenceItems.id));
+
+/** Resolves plants' ids against the name lists; `links` may hold other plants' rows too. */
+export function factsAssembler(items: readonly ItemRow[]) {
   const byList = new Map<string, Map<number, NamedItem>>();
   for (const item of items) {
     if (!byList.has(item.list)) byList.set(item.list, new Map());
     byList.get(item.list)!.set(item.id, { Id: item.id, Name: item.name, extra: item.extra });
   }
   const named = (list: (typeof NAME_LISTS)[number], id: number) => byList.get(list)?.get(id) ?? UNKNOWN(id);
-  const attributes = new Map<string, ReferenceItem[]>();
-  for (const { list, Id, Name } of links)
-    attributes.set(list, [...(attributes.get(list) ?? []), { Id, Name }]);
-  return {
-    plant,
-    category: named('plant-categories', plant.categoryId),
-    sun: named('sun-requirements', plant.sunRequirementId),
-    altSun: named('sun-requirements', plant.altSunRequirementId),
-    water: named('water-requirements', plant.waterRequirementId),
-    zoneLow: named('hardiness-zones', plant.zoneLowId),
-    zoneHigh: named('hardiness-zones', plant.zoneHighId),
-    growthRate: named('growth-rates', plant.growthRateId),
-    leafRetention: named('leaf-retentions', plant.leafRetentionId),
-    effort: named('effort', plant.effortId),
-    attributes,
+  return (plant: PlantRow, links: readonly LinkRow[]): PlantFacts => {
+    const attributes = new Map<string, ReferenceItem[]>();
+    for (const { list, Id, Name } of links)
+      attributes.set(list, [...(attributes.get(list) ?? []), { Id, Name }]);
+    return {
+      plant,
+      category: named('plant-categories', plant.categoryId),
+      sun: named('sun-requirements', plant.sunRequirementId),
+      altSun: named('sun-requirements', plant.altSunRequirementId),
+      water: named('water-requirements', plant.waterRequirementId),
+      zoneLow: named('hardiness-zones', plant.zoneLowId),
+      zoneHigh: named('hardiness-zones', plant.zoneHighId),
+      growthRate: named('growth-rates', plant.growthRateId),
+      leafRetention: named('leaf-retentions', plant.leafRetentionId),
+      effort: named('effort', plant.effortId),
+      attributes,
+    };
   };
+}
+
+/** One plant with its names and attribute links, in three queries; 404 for an unknown plant. */
+export async function plantFacts(db: Database, plantId: number): Promise<PlantFacts> {
+  const [plant, items, links] = await Promise.all([
+    knownPlant(db, plantId),
+    nameListItems(db),
+    attributeLinks(db, [plantId]),
+  ]);
+  return factsAssembler(items)(plant, links);
 }
 
 /** "Does Not Flower Showily" in lists/flower-times.json. */

@@ -12,6 +12,9 @@ const columns = {
   Longitude: weatherStations.longitude,
 };
 
+/** Frost statuses that tell a gardener something: real dates, or "no freeze expected". */
+export const WITH_FROST_ANSWER = ['dates', 'no-freeze'];
+
 export interface StationBox {
   minLat: number;
   maxLat: number;
@@ -19,23 +22,34 @@ export interface StationBox {
   maxLng: number;
 }
 
-/** GET WeatherStation/: every station, or those inside the map's view. */
-export async function listStations(db: Database, box?: StationBox): Promise<WeatherStation[]> {
-  const query = db.select(columns).from(weatherStations);
+/**
+ * GET WeatherStation/: every station, or those inside the map's view; `frostOnly` keeps the
+ * stations whose normals can date a yard's care calendar.
+ */
+export async function listStations(
+  db: Database,
+  box?: StationBox,
+  { frostOnly = false } = {},
+): Promise<WeatherStation[]> {
   const inBox = box
     ? and(
         between(weatherStations.latitude, box.minLat, box.maxLat),
         between(weatherStations.longitude, box.minLng, box.maxLng),
       )
     : undefined;
-  return query.where(inBox).orderBy(asc(weatherStations.id));
+  if (!frostOnly)
+    return db.select(columns).from(weatherStations).where(inBox).orderBy(asc(weatherStations.id));
+  return db
+    .select(columns)
+    .from(weatherStations)
+    .innerJoin(frostNormals, eq(frostNormals.stationId, weatherStations.id))
+    .where(and(inBox, inArray(frostNormals.frostStatus, WITH_FROST_ANSWER)))
+    .orderBy(asc(weatherStations.id));
 }
 
 /** First search radius; it doubles until a station is found or the limit is passed. */
 const FIRST_RADIUS_MILES = 25;
 const MAX_RADIUS_MILES = 1600;
-/** Frost statuses that tell a gardener something: real dates, or "no freeze expected". */
-const WITH_FROST_ANSWER = ['dates', 'no-freeze'];
 
 /**
  * The station nearest to a point by great-circle distance. The lat/lon index narrows the

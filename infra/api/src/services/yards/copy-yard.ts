@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Yard } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { yards, zones } from '../../db/schema';
+import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { copyZoneInto } from '../zones/copy-zone';
 import { copyName } from './copy-name';
 import { ownedYard } from './owned-yard';
@@ -12,7 +13,7 @@ import { getYard } from './yards-service';
  * plants and fertilizers. The copy is never the default yard, and is private until the
  * gardener makes it public.
  */
-export async function copyYard(db: Database, userId: number, yardId: number): Promise<Yard> {
+export async function copyYard(db: Database, userId: number, yardId: number, today: string): Promise<Yard> {
   const source = await ownedYard(db, userId, yardId);
   const id = await db.transaction(async (tx) => {
     const taken = await tx.select({ name: yards.name }).from(yards).where(eq(yards.userId, userId));
@@ -36,6 +37,7 @@ export async function copyYard(db: Database, userId: number, yardId: number): Pr
       .orderBy(asc(zones.createdAt), asc(zones.id));
     for (const zone of sourceZones)
       await copyZoneInto(tx, userId, zone, { yardId: created!.id, name: zone.name });
+    await refreshCareCalendar(tx, userId, today, { yardIds: [created!.id] });
     return created!.id;
   });
   return getYard(db, userId, id);

@@ -28,9 +28,9 @@ export interface Moved {
  * Decided per table (every reference to yards, zones and plant_zones in db/schema):
  * - zones, plant_zones: move with the yard (they are the garden).
  * - user_task_rules of the moved plant-zones: move; the receiver now cares for the plants.
- * - user_tasks of the moved zones, plant-zones or rules: those still open move with the
- *   plants; Completed ones stay the sender's record of work done, unlinked from the zone,
- *   plant-zone and rule (their plant id still names the plant).
+ * - user_tasks of the moved yard (its tips), zones, plant-zones or rules: those still open
+ *   move with the plants; Completed ones stay the sender's record of work done, unlinked
+ *   from the yard, zone, plant-zone and rule (their plant id still names the plant).
  * - plant_activities: the sender's log of what they did; stays theirs, unlinked.
  * - landscape_designs.zone_id: the sender's designs stay theirs, unlinked from the zone.
  * - images naming the yard or a moved zone: the sender's photos (their files, galleries and
@@ -66,13 +66,14 @@ export async function moveYardContents(tx: Database, { yardId, from, to }: Moved
       ).map((rule) => rule.id)
     : [];
   const ofMoved = or(
+    eq(userTasks.yardId, yardId),
     inArray(userTasks.zoneId, zoneIds),
     plantZoneIds.length ? inArray(userTasks.plantZoneId, plantZoneIds) : undefined,
     ruleIds.length ? inArray(userTasks.userTaskRuleId, ruleIds) : undefined,
   );
   await tx
     .update(userTasks)
-    .set({ plantZoneId: null, zoneId: null, userTaskRuleId: null })
+    .set({ plantZoneId: null, zoneId: null, userTaskRuleId: null, yardId: null })
     .where(and(ofMoved, eq(userTasks.userId, from), eq(userTasks.taskStatusId, TASK_COMPLETED)));
   await tx
     .update(userTasks)

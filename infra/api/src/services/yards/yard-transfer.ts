@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { plantZones, users, yards, zones } from '../../db/schema';
 import { badRequest, forbidden } from '../../http-errors';
 import { adoptAsDefaultIfNone, replaceDefaultIfGone } from './default-yard';
+import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { ownedYard, type Yard } from './owned-yard';
 import { moveYardContents } from './transfer-dependents';
 
@@ -74,7 +75,12 @@ export async function checkYardTransfer(
  * their default if they had none. If it was the sender's default, their newest remaining
  * yard becomes the default. A transferred yard is private until its new gardener says otherwise.
  */
-export async function transferYard(db: Database, userId: number, input: YardTransfer): Promise<string> {
+export async function transferYard(
+  db: Database,
+  userId: number,
+  input: YardTransfer,
+  today: string,
+): Promise<string> {
   const yard = await ownedYard(db, userId, input.YardId);
   const receiver = await receiverOf(db, userId, input.Email);
   if (!receiver.allowed) throw badRequest(receiver.message, { 'body.Email': receiver.message });
@@ -90,6 +96,8 @@ export async function transferYard(db: Database, userId: number, input: YardTran
     await moveYardContents(tx, { yardId: yard.id, from: userId, to: receiver.userId });
     await replaceDefaultIfGone(tx, userId, yard.id);
     await adoptAsDefaultIfNone(tx, receiver.userId, yard.id);
+    // The open tasks moved with the plants: they now follow the receiver's calendar.
+    await refreshCareCalendar(tx, receiver.userId, today, { yardIds: [yard.id] });
   });
   return (
     `"${yard.name}" with ${plural(zoneCount, 'zone')} and ${plural(plants, 'plant')} ` +

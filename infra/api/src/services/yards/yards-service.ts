@@ -5,6 +5,7 @@ import { users, yards, zones } from '../../db/schema';
 import { describePlace, placeOfAddress } from '../geo/locate';
 import { placeOfZip } from '../geo/zip-places';
 import { badRequest } from '../../http-errors';
+import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { adoptAsDefaultIfNone, replaceDefaultIfGone } from './default-yard';
 import { ownedYard, type Yard as YardRow } from './owned-yard';
 
@@ -70,9 +71,11 @@ async function placeOf(db: Database, input: YardInput) {
  * hardiness zone come from the ZIP or address; a zone given by hand wins and is marked so.
  * A gardener's first yard becomes the default yard.
  */
-export async function saveYard(db: Database, userId: number, input: YardInput): Promise<Yard> {
-  if (input.Id) await ownedYard(db, userId, input.Id);
+export async function saveYard(db: Database, userId: number, input: YardInput, today: string): Promise<Yard> {
+  const existing = input.Id ? await ownedYard(db, userId, input.Id) : null;
   const geo = await placeOf(db, input);
+  // A station the gardener chose on the map stays while the yard stays where it was.
+  const keepStation = existing?.weatherStationChosen === true && existing.postalCode === geo.PostalCode;
   const manualZone = input.HardinessZoneId !== undefined && input.HardinessZoneId > 0;
   const values = {
     name: input.Name,
@@ -84,7 +87,8 @@ export async function saveYard(db: Database, userId: number, input: YardInput): 
     longitude: geo.Longitude,
     hardinessZoneId: manualZone ? input.HardinessZoneId! : geo.HardinessZoneId,
     hardinessZoneManual: manualZone,
-    weatherStationId: geo.WeatherStation?.StationID ?? null,
+    weatherStationId: keepStation ? existing.weatherStationId : (geo.WeatherStation?.StationID ?? null),
+    weatherStationChosen: keepStation,
   };
   const id = await db.transaction(async (tx) => {
     if (input.Id) {
@@ -92,6 +96,8 @@ export async function saveYard(db: Database, userId: number, input: YardInput): 
         .update(yards)
         .set(values)
         .where(and(eq(yards.id, input.Id), eq(yards.userId, userId)));
+      // A new place or zone moves the yard's dates (and may change which tips apply).
+      await refreshCareCalendar(tx, userId, today, { yardIds: [input.Id] });
       return input.Id;
     }
     const [created] = await tx
@@ -108,10 +114,12 @@ export async function saveYard(db: Database, userId: number, input: YardInput): 
  * DELETE users/{uid}/yard/{id}: the yard with its zones and plant-zones (cascade). If it was
  * the default yard, the newest remaining yard becomes the default (0 when none is left).
  */
-export async function deleteYard(db: Database, userId: number, yardId: number): Promise<void> {
+export async function deleteYard(db: Database, userId: number, yardId: number, today: string): Promise<void> {
   await ownedYard(db, userId, yardId);
   await db.transaction(async (tx) => {
     await tx.delete(yards).where(and(eq(yards.id, yardId), eq(yards.userId, userId)));
     await replaceDefaultIfGone(tx, userId, yardId);
+    // Its open tasks and tips go; completed ones stay in the history.
+    await refreshCareCalendar(tx, userId, today, { yardIds: [], plantZoneIds: [] });
   });
 }

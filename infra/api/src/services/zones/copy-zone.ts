@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Zone } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plantZones, zones } from '../../db/schema';
+import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { copyName } from '../yards/copy-name';
 import { ownedZone, type ZoneRow } from './owned-zone';
 import { getZone } from './zone-view';
@@ -41,7 +42,7 @@ export async function copyZoneInto(
 }
 
 /** GET users/{uid}/CopyZone/{id}: "Copy of {name}" in the same yard, with the zone's plants. */
-export async function copyZone(db: Database, userId: number, zoneId: number): Promise<Zone> {
+export async function copyZone(db: Database, userId: number, zoneId: number, today: string): Promise<Zone> {
   const source = await ownedZone(db, userId, zoneId);
   const id = await db.transaction(async (tx) => {
     const taken = await tx
@@ -52,7 +53,13 @@ export async function copyZone(db: Database, userId: number, zoneId: number): Pr
       source.name,
       taken.map((zone) => zone.name),
     );
-    return copyZoneInto(tx, userId, source, { yardId: source.yardId, name });
+    const copied = await copyZoneInto(tx, userId, source, { yardId: source.yardId, name });
+    const copiedPlants = await tx
+      .select({ id: plantZones.id })
+      .from(plantZones)
+      .where(and(eq(plantZones.zoneId, copied), eq(plantZones.userId, userId)));
+    await refreshCareCalendar(tx, userId, today, { plantZoneIds: copiedPlants.map((row) => row.id) });
+    return copied;
   });
   return getZone(db, userId, id);
 }

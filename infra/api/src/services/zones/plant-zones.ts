@@ -3,6 +3,7 @@ import type { TogglePlantZone, TogglePlantZoneResponse, UpdatePlantZone } from '
 import type { Database } from '../../db/database';
 import { plants, plantZones } from '../../db/schema';
 import { badRequest } from '../../http-errors';
+import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { chosenFertilizer } from './fertilizer';
 import { ownedPlantZone, ownedZone } from './owned-zone';
 
@@ -21,6 +22,7 @@ export async function togglePlantZone(
   userId: number,
   zoneId: number,
   input: TogglePlantZone,
+  today: string,
 ): Promise<TogglePlantZoneResponse> {
   const zone = await ownedZone(db, userId, zoneId);
   const plantId = Number(input.plantId);
@@ -35,14 +37,22 @@ export async function togglePlantZone(
     eq(plantZones.plantId, plantId),
     eq(plantZones.userId, userId),
   );
-  const removed = await db.delete(plantZones).where(inZone).returning({ id: plantZones.id });
-  if (removed.length) return { InZone: false, message: `${name} was removed from ${zone.name}.` };
-  // A double click may add the same plant twice at once: the unique (zone, plant) keeps one.
-  await db
-    .insert(plantZones)
-    .values({ zoneId: zone.id, userId, plantId, fertilizerId: fertilizer.Id })
-    .onConflictDoNothing();
-  return { InZone: true, message: `${name} was added to ${zone.name}.` };
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(plantZones).where(inZone).returning({ id: plantZones.id });
+    if (removed.length) {
+      // Its open tasks go; its yard's tips may no longer apply.
+      await refreshCareCalendar(tx, userId, today, { yardIds: [zone.yardId], plantZoneIds: [] });
+      return { InZone: false, message: `${name} was removed from ${zone.name}.` };
+    }
+    // A double click may add the same plant twice at once: the unique (zone, plant) keeps one.
+    const added = await tx
+      .insert(plantZones)
+      .values({ zoneId: zone.id, userId, plantId, fertilizerId: fertilizer.Id })
+      .onConflictDoNothing()
+      .returning({ id: plantZones.id });
+    if (added.length) await refreshCareCalendar(tx, userId, today, { plantZoneIds: [added[0]!.id] });
+    return { InZone: true, message: `${name} was added to ${zone.name}.` };
+  });
 }
 
 /** The plant's common name and the zone's name, for messages about a plant-zone. */
@@ -50,7 +60,7 @@ async function describe(db: Database, userId: number, plantZoneId: number) {
   const plantZone = await ownedPlantZone(db, userId, plantZoneId);
   const zone = await ownedZone(db, userId, plantZone.zoneId);
   const name = (await plantName(db, plantZone.plantId)) ?? 'The plant';
-  return { plantZone, plant: name, zone: zone.name };
+  return { plantZone, plant: name, zone: zone.name, yardId: zone.yardId };
 }
 
 /** POST users/{uid}/UpdatePlantZone/{plantZoneId}: the fertilizer chosen for a plant in a zone. */
@@ -59,21 +69,34 @@ export async function updatePlantZone(
   userId: number,
   plantZoneId: number,
   input: UpdatePlantZone,
+  today: string,
 ): Promise<string> {
   const { plant, zone } = await describe(db, userId, plantZoneId);
   const fertilizer = await chosenFertilizer(db, input.fertilizerId);
-  await db
-    .update(plantZones)
-    .set({ fertilizerId: fertilizer.Id })
-    .where(and(eq(plantZones.id, plantZoneId), eq(plantZones.userId, userId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(plantZones)
+      .set({ fertilizerId: fertilizer.Id })
+      .where(and(eq(plantZones.id, plantZoneId), eq(plantZones.userId, userId)));
+    // The feeding schedule follows the fertilizer strategy.
+    await refreshCareCalendar(tx, userId, today, { plantZoneIds: [plantZoneId] });
+  });
   return fertilizer.Id
     ? `${plant} in ${zone} now gets ${fertilizer.Name}.`
     : `No fertilizer is chosen for ${plant} in ${zone} now.`;
 }
 
 /** GET users/{uid}/DeletePlantZone/{plantZoneId}: takes the plant out of its zone. */
-export async function deletePlantZone(db: Database, userId: number, plantZoneId: number): Promise<string> {
-  const { plant, zone } = await describe(db, userId, plantZoneId);
-  await db.delete(plantZones).where(and(eq(plantZones.id, plantZoneId), eq(plantZones.userId, userId)));
+export async function deletePlantZone(
+  db: Database,
+  userId: number,
+  plantZoneId: number,
+  today: string,
+): Promise<string> {
+  const { plant, zone, yardId } = await describe(db, userId, plantZoneId);
+  await db.transaction(async (tx) => {
+    await tx.delete(plantZones).where(and(eq(plantZones.id, plantZoneId), eq(plantZones.userId, userId)));
+    await refreshCareCalendar(tx, userId, today, { yardIds: [yardId], plantZoneIds: [] });
+  });
   return `${plant} was removed from ${zone}.`;
 }

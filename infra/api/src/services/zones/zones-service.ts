@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Zone, ZoneCreate, ZoneInput } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import { zones } from '../../db/schema';
+import { plantZones, zones } from '../../db/schema';
+import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { ownedYard } from '../yards/owned-yard';
 import { ownedZone } from './owned-zone';
 import { getZone } from './zone-view';
@@ -33,21 +34,40 @@ export async function createZone(
  * and a YardId above 0 moves it to that yard. Both ids come from the body, which the route
  * guard does not read, so both are checked here (404 / 403).
  */
-export async function saveZone(db: Database, userId: number, input: ZoneInput): Promise<Zone> {
+export async function saveZone(db: Database, userId: number, input: ZoneInput, today: string): Promise<Zone> {
   const yardId = input.YardId ?? 0;
   if (!input.Id) return createZone(db, userId, yardId, input);
   const zone = await ownedZone(db, userId, input.Id);
   if (yardId && yardId !== zone.yardId) await ownedYard(db, userId, yardId);
-  await db
-    .update(zones)
-    .set({ ...fieldsOf(input), yardId: yardId || zone.yardId })
-    .where(and(eq(zones.id, zone.id), eq(zones.userId, userId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(zones)
+      .set({ ...fieldsOf(input), yardId: yardId || zone.yardId })
+      .where(and(eq(zones.id, zone.id), eq(zones.userId, userId)));
+    // A zone moved to another yard takes its plants to that yard's frost dates and tips.
+    const inZone = await tx
+      .select({ id: plantZones.id })
+      .from(plantZones)
+      .where(and(eq(plantZones.zoneId, zone.id), eq(plantZones.userId, userId)));
+    await refreshCareCalendar(tx, userId, today, {
+      yardIds: [...new Set([zone.yardId, yardId || zone.yardId])],
+      plantZoneIds: inZone.map((row) => row.id),
+    });
+  });
   return getZone(db, userId, zone.id);
 }
 
 /** DELETE users/{uid}/zone/{id}: the zone and its plants (plant_zones cascade). */
-export async function deleteZone(db: Database, userId: number, zoneId: number): Promise<string> {
+export async function deleteZone(
+  db: Database,
+  userId: number,
+  zoneId: number,
+  today: string,
+): Promise<string> {
   const zone = await ownedZone(db, userId, zoneId);
-  await db.delete(zones).where(and(eq(zones.id, zoneId), eq(zones.userId, userId)));
+  await db.transaction(async (tx) => {
+    await tx.delete(zones).where(and(eq(zones.id, zoneId), eq(zones.userId, userId)));
+    await refreshCareCalendar(tx, userId, today, { yardIds: [zone.yardId], plantZoneIds: [] });
+  });
   return `The zone "${zone.name}" and its plants were deleted.`;
 }

@@ -1,0 +1,78 @@
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { TASK_STATUS } from '@thrive/shared/contracts';
+import type { Database } from '../../db/database';
+import { plants, userTasks, zones } from '../../db/schema';
+import { addDays } from '../care-calendar/calendar-days';
+import { seriesHeads } from '../tasks/repeat-series';
+
+/** What the feed holds around today: the month behind (done or still open) and the year ahead. */
+export const FEED_DAYS_BEHIND = 30;
+export const FEED_DAYS_AHEAD = 365;
+/** A bound on one answer; a year of a full garden's tasks stays far below it. */
+export const FEED_EVENTS_MAX = 3000;
+
+export interface FeedTask {
+  id: number;
+  taskType: string;
+  commonName: string;
+  zoneName: string;
+  details: string;
+  notes: string;
+  dueDate: string;
+  dateCompleted: string | null;
+  completed: boolean;
+  updatedAt: Date;
+  /**
+   * For the latest repeat of a repeating series: how it goes on (every N days, until its
+   * window's end). Repeats are stored a week ahead; the calendar app draws the rest.
+   */
+  repeat: { everyDays: number; until: string | null } | null;
+}
+
+/**
+ * The gardener's tasks for the feed: pending and suspended ones due from FEED_DAYS_BEHIND
+ * ago to FEED_DAYS_AHEAD ahead, and those completed in the last FEED_DAYS_BEHIND days.
+ * Tips and skipped tasks are left out: neither is something to do on a day. Names are read
+ * live from the garden, the row's own copy once the plant or zone is gone.
+ */
+export async function feedTasks(db: Database, userId: number, today: string): Promise<FeedTask[]> {
+  const from = addDays(today, -FEED_DAYS_BEHIND);
+  const open = and(
+    inArray(userTasks.taskStatusId, [TASK_STATUS.Pending, TASK_STATUS.Suspended]),
+    gte(userTasks.dueDate, from),
+    lte(userTasks.dueDate, addDays(today, FEED_DAYS_AHEAD)),
+  );
+  const done = and(eq(userTasks.taskStatusId, TASK_STATUS.Completed), gte(userTasks.dateCompleted, from));
+  const rows = await db
+    .select({
+      id: userTasks.id,
+      taskType: userTasks.taskType,
+      commonName: sql<string>`coalesce(${plants.commonName}, ${userTasks.commonName})`,
+      zoneName: sql<string>`coalesce(${zones.name}, ${userTasks.zoneName})`,
+      details: userTasks.details,
+      notes: userTasks.notes,
+      dueDate: userTasks.dueDate,
+      dateCompleted: userTasks.dateCompleted,
+      taskStatusId: userTasks.taskStatusId,
+      updatedAt: userTasks.updatedAt,
+      repeatEveryDays: userTasks.repeatEveryDays,
+      windowEnd: userTasks.windowEnd,
+    })
+    .from(userTasks)
+    .leftJoin(zones, eq(zones.id, userTasks.zoneId))
+    .leftJoin(plants, eq(plants.id, userTasks.plantId))
+    .where(and(eq(userTasks.userId, userId), ne(userTasks.source, 'tip'), or(open, done)))
+    .orderBy(asc(userTasks.dueDate), asc(userTasks.id))
+    .limit(FEED_EVENTS_MAX);
+  const heads = new Set(
+    (await seriesHeads(db, userId, addDays(today, FEED_DAYS_AHEAD))).map((head) => head.id),
+  );
+  return rows.map(({ taskStatusId, repeatEveryDays, windowEnd, ...row }) => ({
+    ...row,
+    completed: taskStatusId === TASK_STATUS.Completed,
+    repeat:
+      heads.has(row.id) && taskStatusId !== TASK_STATUS.Completed
+        ? { everyDays: repeatEveryDays, until: windowEnd }
+        : null,
+  }));
+}

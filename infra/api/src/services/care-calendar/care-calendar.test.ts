@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Task, TaskPage, Yard, YardFrostDates, Zone } from '@thrive/shared/contracts';
+import { buildApp } from '../../app';
+import type { DatabaseHandle } from '../../db/database';
+import { plants, userTasks, yards } from '../../db/schema';
+import { seedReferenceData } from '../../reference-data/seed';
+import { signedInDirectly } from '../../testing/identity-fixture';
+import { importCareFixture } from '../../testing/care-fixture';
+import { testConfig } from '../../testing/test-app';
+import { testDatabases } from '../../testing/test-databases';
+import { careData } from './care-data';
+import { addDays, daysBetween } from './calendar-days';
+import { regenerateCareCalendar } from './regenerate-calendar';
+
+/** Mid-January: every spring window of the coming season lies ahead. */
+const NOW = new Date('2027-01-15T15:00:00Z');
+const TODAY = '2027-01-15';
+const TRANSPLANT = 'Transplant outdoors';
+const SLOW_RELEASE = 2;
+const FISH_EMULSION = 7;
+
+describe.each(testDatabases())('the care calendar engine on $driver', (testDb) => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await testDb.open();
+    await seedReferenceData(database.db);
+    await importCareFixture(database.db);
+    app = await buildApp({ database, config: testConfig(), clock: () => NOW });
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.dispose(database);
+  });
+
+  const gardener = (email: string) => signedInDirectly(database.db, { email }, NOW);
+  type Gardener = Awaited<ReturnType<typeof gardener>>;
+  async function call<T>(who: Gardener, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) {
+    const response = await app.inject({
+      method,
+      url: `/api/users/${who.identity.Id}${path}`,
+      headers: who.headers,
+      payload,
+    });
+    expect(`${method} ${path}: ${response.statusCode} ${response.body}`).toMatch(/: 200 /);
+    return response.json() as T;
+  }
+  const plantId = async (botanicalName: string) =>
+    (
+      await database.db.select({ id: plants.id }).from(plants).where(eq(plants.botanicalName, botanicalName))
+    )[0]!.id;
+  const allTasks = async (who: Gardener, sid = 15) =>
+    (await call<TaskPage>(who, 'GET', `/UserTasks?sd=0&sid=${sid}&c=1000`)).Items;
+
+  /** A gardener with a yard at `zip` and a sunny bed with a tomato fed with `fertilizerId`. */
+  async function tomatoGrower(email: string, zip: string, fertilizerId = SLOW_RELEASE) {
+    const who = await gardener(email);
+    const yard = await call<Yard>(who, 'POST', '/yard', { Name: `Yard ${zip}`, PostalCode: zip });
+    const bed = await call<Zone>(who, 'POST', `/createzone/${yard.Id}`, {
+      Name: 'Vegetable bed',
+      SunRequirementId: 6,
+      WaterRequirementId: 3,
+    });
+    const tomato = await plantId('Solanum lycopersicum');
+    await call(who, 'POST', `/TogglePlantZone/${bed.Id}`, { plantId: tomato, fertilizerId });
+    return { who, yard, bed, tomato };
+  }
+  const transplantOf = (tasks: Task[]) =>
+    tasks.find((task) => task.taskType === TRANSPLANT && task.commonName === 'Tomato');
+
+  test('a tomato in Raleigh (8a) and in Minneapolis (5a) gets transplant dates counted from each yard’s own last frost', async () => {
+    const raleigh = await tomatoGrower('raleigh@example.com', '27606');
+    const minneapolis = await tomatoGrower('minneapolis@example.com', '55401');
+    const raleighFrost = await call<YardFrostDates>(
+      raleigh.who,
+      'GET',
+      `/yard/${raleigh.yard.Id}/FrostDates`,
+    );
+    const minneapolisFrost = await call<YardFrostDates>(
+      minneapolis.who,
+      'GET',
+      `/yard/${minneapolis.yard.Id}/FrostDates`,
+    );
+    expect(raleighFrost).toMatchObject({
+      Source: 'station',
+      StationName: 'RALEIGH STATE UNIV',
+      LastSpringFrost: '03-31',
+    });
+    expect(minneapolisFrost).toMatchObject({
+      Source: 'station',
+      StationID: 'USW00014922',
+      LastSpringFrost: '04-25',
+    });
+
+    const inRaleigh = transplantOf(await allTasks(raleigh.who));
+    const inMinneapolis = transplantOf(await allTasks(minneapolis.who));
+    const offset = careData().rules.find(
+      (rule) => rule.TaskType === TRANSPLANT && rule.When.names?.includes('Solanum lycopersicum'),
+    )!.Start.OffsetDays;
+    expect(inRaleigh?.dueDate).toBe(addDays('2027-03-31', offset));
+    expect(inMinneapolis?.dueDate).toBe(addDays('2027-04-25', offset));
+    expect(daysBetween(inRaleigh!.dueDate, inMinneapolis!.dueDate)).toBe(25);
+    expect(inRaleigh).toMatchObject({
+      zoneName: 'Vegetable bed',
+      taskStatusId: 2,
+      ispastdue: false,
+      Source: 'care',
+    });
+  });
+
+  test('without station dates the hardiness zone’s typical dates are used', async () => {
+    const { who, yard } = await tomatoGrower('no-station@example.com', '27606');
+    await database.db.update(yards).set({ weatherStationId: null }).where(eq(yards.id, yard.Id));
+    await regenerateCareCalendar(database.db, who.identity.Id, TODAY, { yardIds: [yard.Id] });
+    const frost = await call<YardFrostDates>(who, 'GET', `/yard/${yard.Id}/FrostDates`);
+    const zone8a = careData().zoneFrostDates.find((row) => row.Zone === '8a')!;
+    expect(frost).toMatchObject({
+      Source: 'zone',
+      HardinessZone: '8a',
+      LastSpringFrost: zone8a.LastSpringFrost,
+    });
+    const transplant = transplantOf(await allTasks(who))!;
+    expect(daysBetween(`2027-${zone8a.LastSpringFrost}`, transplant.dueDate)).toBeGreaterThan(0);
+    expect(transplant.dueDate.slice(5)).not.toBe(addDays('2027-03-31', 7).slice(5));
+  });
+
+  test('regenerating is idempotent: a second run changes nothing and nothing is made twice', async () => {
+    const { who } = await tomatoGrower('idempotent@example.com', '27606');
+    const before = await allTasks(who);
+    expect(before.length).toBeGreaterThan(3);
+    const again = await regenerateCareCalendar(database.db, who.identity.Id, TODAY);
+    expect(again).toEqual({ inserted: 0, updated: 0, deleted: 0, skipped: 0, orphansDeleted: 0 });
+    const keys = await database.db
+      .select({ key: userTasks.generationKey })
+      .from(userTasks)
+      .where(eq(userTasks.userId, who.identity.Id));
+    expect(new Set(keys.map((row) => row.key)).size).toBe(keys.length);
+    expect((await allTasks(who)).map((task) => task.id)).toEqual(before.map((task) => task.id));
+  });
+
+  test('a new station moves the open tasks; completed history stays, even after the plant is removed', async () => {
+    const { who, yard, bed, tomato } = await tomatoGrower('history@example.com', '27606');
+    const tasks = await allTasks(who);
+    const transplant = transplantOf(tasks)!;
+    const sow = tasks.find(
+      (task) => task.commonName === 'Tomato' && task.id !== transplant.id && task.taskStatusId === 2,
+    )!;
+    await call(who, 'PUT', '/UpdateTaskStatus', {
+      notes: String(sow.id),
+      plantId: 1,
+      dateCompleted: '2027-01-14',
+    });
+
+    // Raleigh-Durham airport's last frost is 3 days later than the university's.
+    const moved = await call<YardFrostDates>(who, 'POST', `/yard/${yard.Id}/WeatherStation`, {
+      StationID: 'USW00013722',
+    });
+    expect(moved).toMatchObject({ StationChosen: true, LastSpringFrost: '04-03' });
+    const after = await allTasks(who);
+    expect(transplantOf(after)).toMatchObject({ id: transplant.id, dueDate: addDays(transplant.dueDate, 3) });
+    expect(after.find((task) => task.id === sow.id)).toMatchObject({
+      taskStatusId: 1,
+      dueDate: sow.dueDate,
+      dateCompleted: '2027-01-14',
+    });
+
+    await call(who, 'POST', `/TogglePlantZone/${bed.Id}`, { plantId: tomato, fertilizerId: SLOW_RELEASE });
+    const left = await allTasks(who);
+    expect(left.filter((task) => task.taskStatusId === 2 && task.commonName === 'Tomato')).toEqual([]);
+    expect(left.find((task) => task.id === sow.id)).toMatchObject({
+      taskStatusId: 1,
+      commonName: 'Tomato',
+      zoneName: 'Vegetable bed',
+    });
+  });
+
+  test('the fertilizer schedule follows the plant-zone’s fertilizer strategy', async () => {
+    const { who, bed } = await tomatoGrower('feeding@example.com', '27606', SLOW_RELEASE);
+    const feeding = async () => (await allTasks(who, 2)).filter((task) => task.Source === 'fertilizer');
+    const slow = await feeding();
+    const slowRules = new Set(
+      careData()
+        .fertilizerSchedules.filter((s) => s.FertilizerId === SLOW_RELEASE)
+        .map((s) => s.TaskType),
+    );
+    expect(slow.length).toBeGreaterThan(0);
+    expect(slow.every((task) => slowRules.has(task.taskType))).toBe(true);
+
+    const [zonePlant] = await database.db
+      .select({ id: userTasks.plantZoneId })
+      .from(userTasks)
+      .where(and(eq(userTasks.userId, who.identity.Id), eq(userTasks.zoneId, bed.Id)))
+      .limit(1);
+    await call(who, 'POST', `/UpdatePlantZone/${zonePlant!.id}`, { fertilizerId: FISH_EMULSION });
+    const liquid = await feeding();
+    const liquidRules = careData().fertilizerSchedules.filter((s) => s.FertilizerId === FISH_EMULSION);
+    expect(liquid.length).toBeGreaterThan(0);
+    expect(liquid.every((task) => liquidRules.some((rule) => rule.TaskType === task.taskType))).toBe(true);
+    expect(liquid.some((task) => task.RepeatEveryDays > 0)).toBe(true);
+    const gone = await database.db
+      .select({ id: userTasks.id })
+      .from(userTasks)
+      .where(
+        inArray(
+          userTasks.id,
+          slow.map((task) => task.id),
+        ),
+      );
+    expect(gone).toEqual([]);
+  });
+});

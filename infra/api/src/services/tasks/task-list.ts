@@ -1,0 +1,164 @@
+import { and, asc, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  TASK_FILTER,
+  TASK_STATUS,
+  type Task,
+  type taskListQuerySchema,
+  type TaskPage,
+} from '@thrive/shared/contracts';
+import type { Database } from '../../db/database';
+import { plants, plantZones, userTasks, zones } from '../../db/schema';
+import { addDays } from '../care-calendar/calendar-days';
+import { plannedDays, seriesHeads } from './repeat-series';
+import { selectTasks, taskAnswer, taskAnswerContext } from './task-rows';
+
+export type TaskListQuery = z.output<typeof taskListQuerySchema>;
+
+const isTip = eq(userTasks.source, 'tip');
+const notTip = ne(userTasks.source, 'tip');
+
+/** SPEC §2.8 filter options as `sid` bits (Pending 2, Completed 1, Suspended 4; our Tips 8). */
+function statusFilter(sid: number, today: string): SQL {
+  const shown: SQL[] = [];
+  if (sid & TASK_FILTER.Pending) shown.push(and(eq(userTasks.taskStatusId, TASK_STATUS.Pending), notTip)!);
+  if (sid & TASK_FILTER.Completed) shown.push(eq(userTasks.taskStatusId, TASK_STATUS.Completed));
+  if (sid & TASK_FILTER.Suspended) shown.push(eq(userTasks.taskStatusId, TASK_STATUS.Suspended));
+  if (sid & TASK_FILTER.Tips)
+    shown.push(and(isTip, eq(userTasks.taskStatusId, TASK_STATUS.Pending), gte(userTasks.expiresOn, today))!);
+  return or(...shown) ?? sql`false`;
+}
+
+/**
+ * Show N Days (sd 1, pd N): what is due within the next N days (past due included) and
+ * what was completed within the last N; with `from`/`to` (the month view) what is due then.
+ */
+function daysFilter(query: TaskListQuery, today: string): SQL | undefined {
+  if (query.from || query.to)
+    return and(
+      query.from ? gte(userTasks.dueDate, query.from) : undefined,
+      query.to ? lte(userTasks.dueDate, query.to) : undefined,
+    );
+  if (query.sd !== 1) return undefined;
+  return or(
+    and(
+      eq(userTasks.taskStatusId, TASK_STATUS.Completed),
+      gte(userTasks.dateCompleted, addDays(today, -query.pd)),
+    ),
+    and(ne(userTasks.taskStatusId, TASK_STATUS.Completed), lte(userTasks.dueDate, addDays(today, query.pd))),
+  );
+}
+
+function placeFilter(query: TaskListQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.yid) filters.push(eq(userTasks.yardId, query.yid));
+  if (query.zid) filters.push(eq(userTasks.zoneId, query.zid));
+  if (query.pid) filters.push(eq(userTasks.plantId, query.pid));
+  if (query.fid) filters.push(eq(plantZones.fertilizerId, query.fid));
+  return filters;
+}
+
+const commonName = sql`coalesce(${plants.commonName}, ${userTasks.commonName})`;
+const zoneName = sql`coalesce(${zones.name}, ${userTasks.zoneName})`;
+
+/** SPEC §2.8 sort options; ties by due date, then the order tasks were made. */
+const SORTS: Record<TaskListQuery['s'], SQL[]> = {
+  'DueDate ASC': [asc(userTasks.dueDate), asc(userTasks.id)],
+  'CommonName ASC': [asc(commonName), asc(userTasks.dueDate), asc(userTasks.id)],
+  'TaskType ASC': [asc(userTasks.taskType), asc(userTasks.dueDate), asc(userTasks.id)],
+  'DateCompleted DESC': [
+    sql`${userTasks.dateCompleted} DESC NULLS LAST`,
+    asc(userTasks.dueDate),
+    asc(userTasks.id),
+  ],
+  'ZoneName ASC': [asc(zoneName), asc(userTasks.dueDate), asc(userTasks.id)],
+};
+
+export interface TaskListOptions {
+  /** "Don't Display Past-Due Tasks" (toggleDDPDT). */
+  dontDisplayPastDueTasks: boolean;
+}
+
+/** GET users/{uid}/UserTasks: one page of the gardener's tasks and tips. */
+export async function listTasks(
+  db: Database,
+  userId: number,
+  query: TaskListQuery,
+  today: string,
+  { dontDisplayPastDueTasks }: TaskListOptions,
+): Promise<TaskPage> {
+  const chosen = and(
+    eq(userTasks.userId, userId),
+    ne(userTasks.taskStatusId, TASK_STATUS.Skip),
+    statusFilter(query.sid, today),
+    dontDisplayPastDueTasks
+      ? or(ne(userTasks.taskStatusId, TASK_STATUS.Pending), isTip, gte(userTasks.dueDate, today))
+      : undefined,
+    ...placeFilter(query),
+  );
+  const where = and(chosen, daysFilter(query, today));
+  const [rows, [total]] = await Promise.all([
+    selectTasks(db)
+      .where(where)
+      .orderBy(...SORTS[query.s])
+      .limit(query.c)
+      .offset(query.i * query.c),
+    db
+      .select({ n: count() })
+      .from(userTasks)
+      .leftJoin(plantZones, eq(plantZones.id, userTasks.plantZoneId))
+      .where(where),
+  ]);
+  const context = await taskAnswerContext(db, userId, rows, today);
+  const items = rows.map((row) => taskAnswer(row, context));
+  const planned =
+    query.from && query.to ? await plannedRepeats(db, userId, chosen, query.from, query.to, today) : [];
+  return {
+    Items: planned.length ? [...items, ...planned].sort(byDueDate) : items,
+    TotalRows: Number(total?.n ?? 0) + planned.length,
+    i: query.i,
+    c: query.c,
+    Today: today,
+  };
+}
+
+const byDueDate = (a: Task, b: Task) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id;
+
+/**
+ * The month view's later repeats of the repeating tasks the list's filters show: each
+ * series' stored head, drawn again on each day it repeats within `from`..`to`.
+ */
+async function plannedRepeats(
+  db: Database,
+  userId: number,
+  chosen: SQL | undefined,
+  from: string,
+  to: string,
+  today: string,
+): Promise<Task[]> {
+  const heads = await seriesHeads(db, userId, to);
+  if (heads.length === 0) return [];
+  // The heads the list's choices would show (status, plant, zone, fertilizer), whatever their day.
+  const shown = await selectTasks(db).where(
+    and(
+      inArray(
+        userTasks.id,
+        heads.map((head) => head.id),
+      ),
+      chosen,
+    ),
+  );
+  const context = await taskAnswerContext(db, userId, shown, today);
+  return shown.flatMap((row) => {
+    const head = heads.find((candidate) => candidate.id === row.id)!;
+    const task = taskAnswer(row, context);
+    return plannedDays(head, from, to).map((dueDate) => ({
+      ...task,
+      dueDate,
+      taskStatusId: TASK_STATUS.Pending,
+      dateCompleted: null,
+      ispastdue: false,
+      Planned: true,
+    }));
+  });
+}

@@ -1,0 +1,96 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { TASK_STATUS, TASK_STATUS_NAMES, type TaskStatusCode } from '@thrive/shared/contracts';
+import { checkDateCompleted } from '@thrive/shared/validation';
+import type { Database } from '../../db/database';
+import { plantActivities, userTasks } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http-errors';
+import { addDays } from '../care-calendar/calendar-days';
+
+type SetStatus = Exclude<TaskStatusCode, 0>;
+
+/**
+ * SPEC §5 Date completed, checked again here: the gardener's "today" may be a day ahead of
+ * the server's (time zones east of it), so the server allows one day of slack.
+ */
+export function completedDate(text: string | undefined, today: string, field: string): string {
+  const check = checkDateCompleted(text ?? '', addDays(today, 1));
+  if (!check.ok) throw badRequest(check.message, { [field]: check.message });
+  return check.date;
+}
+
+/** The tasks named by ids, each the gardener's own (404 for an unknown id, 403 for another's). */
+export async function ownTasks(db: Database, userId: number, ids: readonly number[]) {
+  const rows = await db
+    .select({
+      id: userTasks.id,
+      userId: userTasks.userId,
+      source: userTasks.source,
+      plantId: userTasks.plantId,
+      plantZoneId: userTasks.plantZoneId,
+      careCategoryId: userTasks.careCategoryId,
+      taskType: userTasks.taskType,
+    })
+    .from(userTasks)
+    .where(inArray(userTasks.id, [...ids]));
+  for (const id of ids) {
+    const row = rows.find((task) => task.id === id);
+    if (!row) throw notFound(`There is no task ${id}.`);
+    if (row.userId !== userId) throw forbidden('This task belongs to another gardener.');
+  }
+  return rows;
+}
+
+/**
+ * Sets the status of the gardener's tasks. Completing logs what was done in the plant's
+ * activity log (linked to the task); any other status takes that entry away again. Tips can
+ * only be skipped (that hides them): there is nothing to complete or suspend.
+ */
+export async function setTaskStatus(
+  db: Database,
+  userId: number,
+  ids: readonly number[],
+  status: SetStatus,
+  dateCompleted: string | null,
+  field = 'body.plantId',
+): Promise<number> {
+  const tasks = await ownTasks(db, userId, ids);
+  if (
+    status !== TASK_STATUS.Skip &&
+    status !== TASK_STATUS.Pending &&
+    tasks.some((task) => task.source === 'tip')
+  ) {
+    const message = 'A tip cannot be completed or suspended: skip it to hide it.';
+    throw badRequest(message, { [field]: message });
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(userTasks)
+      .set({
+        taskStatusId: status,
+        dateCompleted: status === TASK_STATUS.Completed ? dateCompleted : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(userTasks.userId, userId), inArray(userTasks.id, [...ids])));
+    await tx
+      .delete(plantActivities)
+      .where(and(eq(plantActivities.userId, userId), inArray(plantActivities.taskId, [...ids])));
+    const logged = tasks.filter((task) => task.plantId !== null);
+    if (status === TASK_STATUS.Completed && logged.length > 0)
+      await tx.insert(plantActivities).values(
+        logged.map((task) => ({
+          userId,
+          plantId: task.plantId!,
+          plantZoneId: task.plantZoneId,
+          careCategoryId: task.careCategoryId,
+          notes: `Done: ${task.taskType}`,
+          doneOn: dateCompleted!,
+          taskId: task.id,
+        })),
+      );
+  });
+  return tasks.length;
+}
+
+/** "3 tasks marked Completed." */
+export const statusMessage = (count: number, status: SetStatus) =>
+  `${count} ${count === 1 ? 'task' : 'tasks'} marked ${TASK_STATUS_NAMES[status]}.`;

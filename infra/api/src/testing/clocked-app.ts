@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app';
+import type { Database, DatabaseHandle } from '../db/database';
+import { plants, plantZones, yards, zones } from '../db/schema';
+import { seedReferenceData } from '../reference-data/seed';
+import { signedInDirectly } from './identity-fixture';
+import type { Gardener } from './seeded-app';
+import { testConfig } from './test-app';
+import type { TestDatabase } from './test-databases';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The app on `testDb` with the reference data seeded and its clock fixed at `now` (registers
+ * its beforeAll/afterAll): gardeners signed in at `now`, calls to any API path ({uid} is
+ * the caller's id) and gardens planted straight into the database. `db` and `app` are
+ * getters: read them inside tests.
+ */
+export function clockedApp(testDb: TestDatabase, { prefix, now }: { prefix: string; now: Date }) {
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    database = await testDb.open();
+    await seedReferenceData(database.db);
+    app = await buildApp({ database, config: testConfig(), clock: () => now });
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (database) await testDb.dispose(database);
+  });
+  const opened = () => {
+    if (!database || !app) throw new Error('The test database is opened in beforeAll: use it inside a test.');
+    return { db: database.db, app };
+  };
+
+  let gardeners = 0;
+  const gardener = () =>
+    signedInDirectly(opened().db, { email: `${prefix}-${++gardeners}@example.com` }, now);
+
+  const send = (who: Gardener | null, method: Method, path: string, payload?: object) =>
+    opened().app.inject({
+      method,
+      url: `/api${path.replace('{uid}', String(who?.identity.Id ?? 0))}`,
+      headers: who?.headers ?? {},
+      payload,
+    });
+  const ok = async (who: Gardener, method: Method, path: string, payload?: object) => {
+    const response = await send(who, method, path, payload);
+    expect(`${method} ${path}: ${response.statusCode} ${response.body}`).toMatch(/: 200 /);
+    return response.json();
+  };
+  /** The status and body of a refused call, to compare in one expectation. */
+  const refused = async (who: Gardener, method: Method, path: string, payload?: object) => {
+    const response = await send(who, method, path, payload);
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  const plantNamed = async (botanicalName: string) => {
+    const [plant] = await opened()
+      .db.select({ id: plants.id, commonName: plants.commonName })
+      .from(plants)
+      .where(eq(plants.botanicalName, botanicalName));
+    if (!plant) throw new Error(`${botanicalName} is not in the catalogue`);
+    return plant;
+  };
+  /** A yard with one zone named `zoneName`, growing the plants given (plant-zone ids in order). */
+  const garden = async (who: Gardener, zoneName: string, plantIds: number[]) => {
+    const db: Database = opened().db;
+    const userId = who.identity.Id;
+    const [yard] = await db.insert(yards).values({ userId, name: 'Home' }).returning({ id: yards.id });
+    const [zone] = await db
+      .insert(zones)
+      .values({ userId, yardId: yard!.id, name: zoneName })
+      .returning({ id: zones.id });
+    const planted = plantIds.length
+      ? await db
+          .insert(plantZones)
+          .values(plantIds.map((plantId) => ({ userId, zoneId: zone!.id, plantId })))
+          .returning({ id: plantZones.id })
+      : [];
+    return { yardId: yard!.id, zoneId: zone!.id, plantZoneIds: planted.map((row) => row.id) };
+  };
+
+  return {
+    get db(): Database {
+      return opened().db;
+    },
+    gardener,
+    send,
+    ok,
+    refused,
+    plantNamed,
+    garden,
+  };
+}

@@ -1,0 +1,15 @@
+import { renderRemote, type RenderRemoteOptions } from '@thrive/shared/testing';
+import App from '../App';
+
+/** The gardener's default yard in the fake garden. */
+export const DEFAULT_YARD_ID = 31;
+
+/**
+ * This remote at `path` as the shell hosts it, with a real store and a signed-in gardener
+ * (id 42) whose default yard is the fake garden's.
+ */
+export const renderTasks = (path: string, options: RenderRemoteOptions = {}) =>
+  renderRemote(App, path, {
+    ...options,
+    identity: { YardCount: 1, DefaultYardId: DEFAULT_YARD_ID, ...options.identity },
+  });

@@ -1,0 +1,124 @@
+import { http, HttpResponse } from 'msw';
+import type { SetupServerApi } from 'msw/node';
+import type { MapSettings, WeatherStation, YardFrostDates, YardStationInput } from '@thrive/shared/contracts';
+
+const NOAA = 'Frost dates: NOAA 1981-2010 U.S. Climate Normals.';
+
+/** Stations with frost dates around the fixture yard (Raleigh, NC, 35.77, -78.63), nearest first. */
+export const NC_STATIONS: WeatherStation[] = [
+  { StationID: 'USC00317079', Name: 'RALEIGH STATE UNIV', State: 'NC', Latitude: 35.79, Longitude: -78.7 },
+  {
+    StationID: 'USW00013722',
+    Name: 'RALEIGH DURHAM INTL AP',
+    State: 'NC',
+    Latitude: 35.89,
+    Longitude: -78.78,
+  },
+  { StationID: 'USC00312515', Name: 'DURHAM', State: 'NC', Latitude: 36.03, Longitude: -78.96 },
+  { StationID: 'USC00311677', Name: 'CHAPEL HILL 2 W', State: 'NC', Latitude: 35.91, Longitude: -79.08 },
+  { StationID: 'USC00313638', Name: 'GOLDSBORO', State: 'NC', Latitude: 35.33, Longitude: -77.97 },
+  { StationID: 'USC00319476', Name: 'WILSON 3 SW', State: 'NC', Latitude: 35.7, Longitude: -77.95 },
+  { StationID: 'USC00315771', Name: 'MONCURE', State: 'NC', Latitude: 35.62, Longitude: -79.07 },
+  {
+    StationID: 'USC00316108',
+    Name: 'OXFORD TOBACCO RSCH STN',
+    State: 'NC',
+    Latitude: 36.3,
+    Longitude: -78.61,
+  },
+  { StationID: 'USC00313017', Name: 'FAYETTEVILLE', State: 'NC', Latitude: 35.07, Longitude: -78.86 },
+  { StationID: 'USC00311820', Name: 'CLAYTON 2 N', State: 'NC', Latitude: 35.67, Longitude: -78.45 },
+  { StationID: 'USW00013881', Name: 'CHARLOTTE DOUGLAS AP', State: 'NC', Latitude: 35.22, Longitude: -80.95 },
+  { StationID: 'USW00093729', Name: 'CAPE HATTERAS', State: 'NC', Latitude: 35.23, Longitude: -75.62 },
+];
+
+export function frostDates(overrides: Partial<YardFrostDates> = {}): YardFrostDates {
+  return {
+    YardId: 5,
+    Source: 'station',
+    LastSpringFrost: '04-03',
+    FirstFallFrost: '11-05',
+    FrostFree: false,
+    StationID: 'USW00013722',
+    StationName: 'RALEIGH DURHAM INTL AP',
+    StationState: 'NC',
+    DistanceMiles: 9.84,
+    StationChosen: false,
+    HardinessZone: '7b',
+    Explanation: 'Half of the years have their last frost before Apr 3 and their first after Nov 5.',
+    Attribution: NOAA,
+    ...overrides,
+  };
+}
+
+/** The dates a yard gets from its hardiness zone when no station gives any. */
+export const zoneFrostDates = (): YardFrostDates =>
+  frostDates({
+    Source: 'zone',
+    LastSpringFrost: '04-05',
+    FirstFallFrost: '10-25',
+    StationID: null,
+    StationName: '',
+    StationState: '',
+    DistanceMiles: null,
+    Explanation: 'No weather station near this yard gives frost dates: these are typical of zone 7b.',
+    Attribution: '',
+  });
+
+export interface FakeWeather {
+  frostDates: YardFrostDates;
+  /** 'error': the station list answers 500. */
+  stations: WeatherStation[] | 'error';
+  mapSettings: MapSettings;
+  /** What POST .../WeatherStation received. */
+  chosen: YardStationInput[];
+}
+
+/**
+ * The weather calls of a yard faked at the fetch level, on a test file's msw server: the
+ * frost dates, the stations with frost dates, the map settings (no tiles: tests stay
+ * offline) and choosing a station, which answers that station's dates.
+ */
+export function setupFakeWeatherApi(server: SetupServerApi) {
+  const fresh = (): FakeWeather => ({
+    frostDates: frostDates(),
+    stations: NC_STATIONS,
+    mapSettings: { TileUrl: null, Attribution: '' },
+    chosen: [],
+  });
+  const data = fresh();
+
+  beforeEach(() => {
+    Object.assign(data, fresh());
+    const yard = '/api/users/:uid/yard/:id';
+    server.use(
+      http.get(`${yard}/FrostDates`, () => HttpResponse.json(data.frostDates)),
+      http.post(`${yard}/WeatherStation`, async ({ request }) => {
+        const input = (await request.json()) as YardStationInput;
+        data.chosen.push(input);
+        const station =
+          data.stations === 'error' ? undefined : data.stations.find((s) => s.StationID === input.StationID);
+        if (!station)
+          return HttpResponse.json({ message: 'Choose a weather station on the map.' }, { status: 400 });
+        data.frostDates = frostDates({
+          StationID: station.StationID,
+          StationName: station.Name,
+          StationState: station.State,
+          StationChosen: true,
+          LastSpringFrost: '03-30',
+          FirstFallFrost: '11-09',
+          DistanceMiles: 17.2,
+        });
+        return HttpResponse.json(data.frostDates);
+      }),
+      http.get('/api/WeatherStation/', () =>
+        data.stations === 'error'
+          ? HttpResponse.json({ message: 'The station list is unavailable.' }, { status: 500 })
+          : HttpResponse.json(data.stations),
+      ),
+      http.get('/api/Common/0/MapSettings', () => HttpResponse.json(data.mapSettings)),
+    );
+  });
+
+  return data;
+}

@@ -1,0 +1,2 @@
+export * from './date-input';
+export { CalendarButton, type CalendarButtonProps } from './calendar-button';

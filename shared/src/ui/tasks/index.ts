@@ -1,0 +1,12 @@
+export * from './task-rules';
+export * from './sort-filter-draft';
+export { DaysInput, type DaysInputProps } from './days-input';
+export * from './date-completed-dialog';
+export * from './task-sort-filter-panel';
+export { showDaysLabel } from './filter-tab';
+export { DDPDT_LABEL } from './other-tab';
+export * from './bulk-status-bar';
+export * from './task-item';
+export * from './task-list';
+export { TipDialog, TIP_DIALOG_ID } from './tip-dialog';
+export { useBulkStatus } from './use-bulk-status';

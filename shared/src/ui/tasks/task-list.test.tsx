@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { TASK_STATUS, type BulkTaskStatus } from '../../contracts/tasks';
+import { setupTestServer } from '../../testing/msw-server';
+import { TaskList } from './task-list';
+import { renderWithApp } from './testing/render-with-app';
+import { testTask, testTip } from './testing/task-fixtures';
+
+const server = setupTestServer();
+const sent: BulkTaskStatus[] = [];
+
+function answerBulk(answer: () => Response) {
+  server.use(
+    http.put('/api/users/:uid/UpdateTaskStatus', async ({ request }) => {
+      sent.push((await request.json()) as BulkTaskStatus);
+      return answer();
+    }),
+  );
+}
+
+beforeEach(() => {
+  sent.length = 0;
+  answerBulk(() => HttpResponse.json({ code: 0, Updated: 1, message: 'Done.' }));
+});
+
+const tasks = [
+  testTask({ id: 1, taskType: 'Water deeply', ispastdue: true, dueDate: '2025-04-03' }),
+  testTask({ id: 2, taskType: 'Feed', commonName: 'Rose', zoneName: 'Front', dueDate: '2025-04-12' }),
+  testTask({
+    id: 3,
+    taskType: 'Prune',
+    taskStatusId: TASK_STATUS.Completed,
+    ispastdue: true,
+    dateCompleted: '2025-04-05',
+  }),
+];
+
+const list = () => screen.getByRole('list', { name: 'Tasks' });
+const item = (name: RegExp | string) => within(list()).getByRole('heading', { name }).closest('li')!;
+const tick = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
+const status = () => screen.getByRole('combobox', { name: 'Status' });
+const announced = () =>
+  within(screen.getByRole('group', { name: 'Change the status of the selected tasks' })).getByRole('status');
+
+describe('TaskList (SPEC §2.8)', () => {
+  test('SPEC §2.8: each item shows task type, plant, zone, due date, completed date or "Completed: Not yet", Details and a checkbox', () => {
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="Nothing to do." />);
+    const feed = item('Feed');
+    expect(feed).toHaveTextContent('Rose · Front');
+    expect(feed).toHaveTextContent('Due: Apr 12, 2025');
+    expect(feed).toHaveTextContent('Completed: Not yet');
+    expect(within(feed).getByRole('link', { name: 'Details of Feed for Rose' })).toHaveAttribute(
+      'href',
+      '/tasks/details/2?key=k3y',
+    );
+    expect(tick('Feed for Rose')).not.toBeChecked();
+    expect(item('Prune')).toHaveTextContent('Completed: Apr 5, 2025');
+  });
+
+  test('SPEC §4: a task is past due only if ispastdue and status 2', () => {
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="Nothing to do." />);
+    expect(item('Water deeply')).toHaveTextContent('Past due: Apr 3, 2025');
+    // Done already: ispastdue alone does not make it past due.
+    expect(item('Prune')).toHaveTextContent('Due: Apr 10, 2025');
+    expect(item('Prune')).not.toHaveTextContent('Past due');
+  });
+
+  test("SPEC §2.8: tips carry a '[Tip]' suffix, show 'Expires:' and a 'SHOW ME' link to the tip's route", () => {
+    renderWithApp(<TaskList tasks={[testTip({}, 'plants/details/11')]} emptyMessage="Nothing to do." />);
+    const tip = item('Mulch before the heat [Tip]');
+    expect(tip).toHaveTextContent('Expires: May 31, 2025');
+    expect(within(tip).getByRole('link', { name: /^SHOW ME/ })).toHaveAttribute(
+      'href',
+      '/plants/details/11?key=k3y',
+    );
+  });
+
+  test('SPEC §2.8: SHOW ME of a tip without a route opens a dialog with the tip', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TaskList tasks={[testTip()]} emptyMessage="Nothing to do." />);
+    await user.click(screen.getByRole('button', { name: /^SHOW ME/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Mulch before the heat' });
+    expect(dialog).toHaveTextContent('Two inches of mulch keep the roots cool.');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('SPEC §2.8: the empty-list message is supplied by the caller', () => {
+    renderWithApp(<TaskList tasks={[]} emptyMessage={<p>No tasks this week.</p>} />);
+    expect(screen.getByText('No tasks this week.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  test('SPEC §2.8: the sticky header offset is 55 px', () => {
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="" />);
+    expect(list().parentElement).toHaveStyle({ '--task-list-sticky-offset': '55px' });
+  });
+
+  test('without the bulk status bar there are no checkboxes', () => {
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="" bulkStatus={false} />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Bulk status bar (SPEC §2.8, §4)', () => {
+  test('SPEC §4 bulk status codes: the select offers none, Completed, Pending, Suspended, Skip', () => {
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="" />);
+    const options = within(status()).getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['0', 'Choose a status'],
+      ['1', 'Completed'],
+      ['2', 'Pending'],
+      ['3', 'Suspended'],
+      ['4', 'Skip'],
+    ]);
+  });
+
+  test('announces how many tasks are selected', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="" />);
+    const count = announced();
+    expect(count).toHaveTextContent('No tasks selected');
+    await user.click(tick('Feed for Rose'));
+    expect(count).toHaveTextContent('1 task selected');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(count).toHaveTextContent('3 tasks selected');
+  });
+
+  test('SPEC §4: Completed + Go opens the date-completed dialog, then sends {notes, plantId: 1, dateCompleted}', async () => {
+    const user = userEvent.setup();
+    const onStatusChanged = jest.fn();
+    renderWithApp(
+      <TaskList tasks={tasks} emptyMessage="" today="2025-04-10" onStatusChanged={onStatusChanged} />,
+    );
+    await user.click(tick('Water deeply for Tomato'));
+    await user.click(tick('Feed for Rose'));
+    await user.selectOptions(status(), 'Completed');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(sent).toEqual([]);
+    const dialog = screen.getByRole('dialog', { name: 'Date Completed' });
+    const field = within(dialog).getByRole('textbox', { name: 'Date completed' });
+    await user.clear(field);
+    await user.type(field, '04-09-2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter' }));
+    await waitFor(() => expect(sent).toEqual([{ notes: '1,2', plantId: 1, dateCompleted: '2025-04-09' }]));
+    // SPEC §4: on success the selection clears.
+    await waitFor(() => expect(tick('Feed for Rose')).not.toBeChecked());
+    expect(tick('Water deeply for Tomato')).not.toBeChecked();
+    expect(status()).toHaveValue('0');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(announced()).toHaveTextContent('2 tasks marked Completed.');
+    expect(onStatusChanged).toHaveBeenCalledWith([1, 2], TASK_STATUS.Completed);
+  });
+
+  test('SPEC §4: the other statuses are sent at once', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="" />);
+    await user.click(tick('Feed for Rose'));
+    await user.selectOptions(status(), 'Skip');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(sent).toEqual([{ notes: '2', plantId: 4 }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('SPEC §4: unchecking the last selected task resets the status to none', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="" />);
+    await user.click(tick('Feed for Rose'));
+    await user.selectOptions(status(), 'Suspended');
+    expect(status()).toHaveValue('3');
+    await user.click(tick('Feed for Rose'));
+    expect(status()).toHaveValue('0');
+    expect(status()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Go' })).toBeDisabled();
+  });
+
+  test('SPEC §8: bulk status failure toast when the code is not 0', async () => {
+    answerBulk(() => HttpResponse.json({ code: 1, Updated: 0, message: 'No.' }));
+    const user = userEvent.setup();
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="" />);
+    await user.click(tick('Feed for Rose'));
+    await user.selectOptions(status(), 'Pending');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(
+      await screen.findByText('An error has occurred while processing your request.'),
+    ).toBeInTheDocument();
+    // Nothing changed: the ticks stay for another try.
+    expect(tick('Feed for Rose')).toBeChecked();
+  });
+
+  test('SPEC §8: bulk status failure toast on a transport error', async () => {
+    answerBulk(() => HttpResponse.error());
+    const user = userEvent.setup();
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="" />);
+    await user.click(tick('Feed for Rose'));
+    await user.selectOptions(status(), 'Skip');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(
+      await screen.findByText('An error has occurred while processing your request.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { useUpdateTaskStatusMutation } from '../../api/tasks';
+import type { TaskStatusCode } from '../../contracts/tasks';
+import { notify } from '../notify';
+import { BULK_STATUS_FAILURE_MESSAGE, BULK_STATUS_SUCCESS_CODE, bulkStatusPayload } from './task-rules';
+
+/**
+ * Sends a bulk status change (SPEC §3 UpdateTaskStatus). True when the answer's code is 0;
+ * any other code, or no answer, shows SPEC §8's toast and gives false. The list refreshes
+ * through the cache: the change invalidates every task read.
+ */
+export function useBulkStatus() {
+  const [update, { isLoading }] = useUpdateTaskStatusMutation();
+  const send = async (ids: number[], status: TaskStatusCode, dateCompleted?: string): Promise<boolean> => {
+    try {
+      const answer = await update(bulkStatusPayload(ids, status, dateCompleted)).unwrap();
+      if (answer.code === BULK_STATUS_SUCCESS_CODE) return true;
+    } catch {
+      // Reported below, as a code other than 0 is: SPEC §8 treats them alike.
+    }
+    notify({ message: BULK_STATUS_FAILURE_MESSAGE, variant: 'error' });
+    return false;
+  };
+  return { send, busy: isLoading };
+}

@@ -10,6 +10,7 @@ import {
   PARTNER_HOST,
   PARTNER_NAME,
   PARTNERS_DIR,
+  REFERENCE_DIR,
 } from './support/e2e-env';
 
 /** Chromium resolves the partner host names to this machine. */
@@ -43,6 +44,7 @@ export default defineConfig({
         PORT: String(GATEWAY_PORT),
         DATA_DIR,
         PARTNERS_DIR,
+        REFERENCE_DATA_DIR: REFERENCE_DIR,
         PARTNER_HOSTS: `${PARTNER_HOST}=${PARTNER_NAME},${NEXT_HOST}=${NEXT_PARTNER_NAME}`,
         LOG_LEVEL: 'warn',
         // The weather map draws the US outline alone: the tests never reach a tile server.

@@ -150,3 +150,67 @@ test.describe('with a remote down', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test('the task screens have no accessibility violations: list with the sort & filter panel and the date-completed dialog, calendar, details, own tasks, a new task, the calendar feed', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const gardener = await createGardener({ sampleYard: true, noDefaultFlags: true });
+  await page.goto(signInPath(gardener));
+  await expect(page.getByRole('list', { name: 'Garden tools' })).toBeVisible();
+  const main = page.getByRole('main');
+  const visit = async (path: string, ready: () => Promise<void>) => {
+    await page.goto(page.url().replace(/#.*$/, `#${path}?key=${gardener.key}`));
+    await ready();
+    expect(await violations(page), path).toEqual([]);
+  };
+  await visit('/tasks', () => expect(main.getByText(/^\d+ tasks?$/)).toBeVisible());
+  await page
+    .getByRole('toolbar', { name: 'Page actions' })
+    .getByRole('button', { name: /^Sort & filter/ })
+    .click();
+  await expect(
+    page.getByRole('complementary', { name: 'Sort & Filter' }).getByRole('tab', { name: 'Filter' }),
+  ).toBeVisible();
+  expect(await violations(page), 'sort & filter panel').toEqual([]);
+  await page.getByRole('button', { name: 'Close sort and filter' }).click();
+
+  const item = main.getByRole('listitem').filter({ hasText: 'Completed: Not yet' }).first();
+  await item.getByRole('checkbox').check();
+  const bar = main.getByRole('group', { name: 'Change the status of the selected tasks' });
+  await bar.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Completed' });
+  await bar.getByRole('button', { name: 'Go' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Date Completed' });
+  await expect(dialog).toBeVisible();
+  expect(await violations(page), 'date-completed dialog').toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await item.getByRole('link', { name: /^Details/ }).click();
+  await expect(main.getByText('What to do')).toBeVisible();
+  expect(await violations(page), 'task details').toEqual([]);
+  await visit('/tasks/calendar', () => expect(page.getByRole('grid')).toBeVisible());
+  await visit('/tasks/custom', () =>
+    expect(main.getByRole('heading', { level: 2, name: 'My Own Tasks' })).toBeVisible(),
+  );
+  await visit('/tasks/custom/new', () => expect(main.getByLabel('What to do')).toBeVisible());
+  await visit('/tasks/subscribe', () =>
+    expect(main.getByRole('button', { name: 'Create my calendar address' })).toBeVisible(),
+  );
+});
+
+test('the yard’s weather and frost dates with the station map open have no accessibility violations', async ({
+  page,
+}) => {
+  const gardener = await createGardener({ sampleYard: true, noDefaultFlags: true });
+  await page.goto(signInPath(gardener));
+  await expect(page.getByRole('list', { name: 'Garden tools' })).toBeVisible();
+  await page.goto(page.url().replace(/#.*$/, `#/yards?key=${gardener.key}`));
+  await page.getByRole('link', { name: 'Demo backyard' }).first().click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Weather and frost dates' })).toBeVisible();
+  expect(await violations(page), 'yard view').toEqual([]);
+  await main.getByRole('button', { name: 'Change station' }).click();
+  await expect(main.getByRole('region', { name: 'Weather station map' })).toBeVisible();
+  await expect(main.getByRole('radio', { name: /^RALEIGH STATE UNIV/ })).toBeChecked();
+  expect(await violations(page), 'station map').toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useInRouterContext } from 'react-router-dom';
-import { Loading, useCarriedLink, type RemoteAppProps } from '@thrive/shared';
+import { Loading, selectUserId, useAppSelector, useCarriedLink, type RemoteAppProps } from '@thrive/shared';
+import { SignedOut } from './common/signed-out';
 import { TasksPage } from './common/tasks-page';
 import { CALENDAR_TITLE } from './common/titles';
 import { TaskListPage } from './list/task-list-page';
@@ -23,6 +24,8 @@ function ToTasks() {
  * `/:segment/*` route: `details/:id` is `#/tasks/details/5`.
  */
 function TaskRoutes() {
+  const signedIn = useAppSelector(selectUserId) > 0;
+  if (!signedIn) return <SignedOut />;
   return (
     <Routes>
       <Route index element={<TaskListPage />} />

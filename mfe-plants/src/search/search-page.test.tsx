@@ -304,11 +304,12 @@ describe('plant search (SPEC §2.3 Plant ID & Search)', () => {
     expect(within(form).getByRole('checkbox', { name: 'Full Sun' })).not.toBeChecked();
   });
 
-  test('the slider closes when the page scrolls (SPEC §4)', () => {
+  test('the slider closes when the gardener scrolls the page (SPEC §4)', () => {
     const { store } = renderPlants('/plants/search');
     openFilters(store);
     expect(store.getState().ui.filterPanelOpen).toBe(true);
     act(() => {
+      fireEvent.wheel(window);
       fireEvent.scroll(window);
     });
     expect(store.getState().ui.filterPanelOpen).toBe(false);

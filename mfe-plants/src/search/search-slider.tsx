@@ -6,6 +6,7 @@ import {
   SORT_FILTER_PANEL_ID,
   useAppDispatch,
   useAppSelector,
+  useCloseOnScroll,
 } from '@thrive/shared';
 import styles from './search.module.css';
 
@@ -43,12 +44,7 @@ export function SearchSlider({ children }: { children: (opening: number) => Reac
     };
   }, [shellPanel]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = () => dispatch(filterPanelToggled(false));
-    window.addEventListener('scroll', close, { passive: true });
-    return () => window.removeEventListener('scroll', close);
-  }, [open, dispatch]);
+  useCloseOnScroll(open, () => dispatch(filterPanelToggled(false)));
 
   useEffect(
     () => () => {

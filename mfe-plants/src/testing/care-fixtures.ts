@@ -1,3 +1,4 @@
+import { testTask } from '@thrive/shared/testing';
 import {
   TASK_STATUS,
   type CareCategory,
@@ -8,35 +9,19 @@ import {
 } from '@thrive/shared/contracts';
 
 /** A pending task for Lavender in Shady corner (plant zone 301); pass what the test is about. */
-export function plantTask(overrides: Partial<Task> = {}): Task {
-  return {
+export const plantTask = (overrides: Partial<Task> = {}): Task =>
+  testTask({
     id: 601,
-    taskType: 'Water deeply',
-    istip: false,
     commonName: 'Lavender',
     zoneName: 'Shady corner',
-    thumbnail: '',
     dueDate: '2025-05-06',
-    dateCompleted: null,
-    taskStatusId: TASK_STATUS.Pending,
-    ispastdue: false,
-    userTaskRuleId: 0,
     PlantId: 7,
     ZoneId: 9,
     YardId: 5,
     PlantZoneId: 301,
-    CareCategoryId: 1,
-    CareCategory: 'Watering',
-    Source: 'care',
     Details: 'Soak the roots, then let the soil dry.',
-    Notes: '',
-    WindowEnd: null,
-    RepeatEveryDays: 0,
-    Expires: null,
-    Tip: null,
     ...overrides,
-  };
-}
+  });
 
 export function customTask(overrides: Partial<CustomTask> = {}): CustomTask {
   return {

@@ -6,26 +6,22 @@ import {
   SORT_FILTER_PANEL_ID,
   useAppDispatch,
   useAppSelector,
+  useCloseOnScroll,
 } from '@thrive/shared';
 import styles from './task-list-page.module.css';
 
 /**
  * Where the task sort & filter choices show (SPEC §2.5, §4): inside the shell, in its sort &
  * filter panel (which slides in, holds focus and closes on Escape); standing alone, in a
- * panel of the page's own. It closes when the page scrolls (SPEC §4 "Slider menus close on
- * scroll") and when the gardener leaves the list.
+ * panel of the page's own. It closes when the gardener scrolls the page (SPEC §4 "Slider
+ * menus close on scroll") and when they leave the list.
  */
 export function SortFilterSlider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectFilterPanelOpen);
   const [shellPanel] = useState(() => document.getElementById(SORT_FILTER_PANEL_ID));
 
-  useEffect(() => {
-    if (!open) return;
-    const close = () => dispatch(filterPanelToggled(false));
-    window.addEventListener('scroll', close, { passive: true });
-    return () => window.removeEventListener('scroll', close);
-  }, [open, dispatch]);
+  useCloseOnScroll(open, () => dispatch(filterPanelToggled(false)));
 
   useEffect(
     () => () => {

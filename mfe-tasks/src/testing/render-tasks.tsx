@@ -6,10 +6,13 @@ export const DEFAULT_YARD_ID = 31;
 
 /**
  * This remote at `path` as the shell hosts it, with a real store and a signed-in gardener
- * (id 42) whose default yard is the fake garden's.
+ * (id 42) whose default yard is the fake garden's; `identity: null` is a visitor.
  */
 export const renderTasks = (path: string, options: RenderRemoteOptions = {}) =>
   renderRemote(App, path, {
     ...options,
-    identity: { YardCount: 1, DefaultYardId: DEFAULT_YARD_ID, ...options.identity },
+    identity:
+      options.identity === null
+        ? null
+        : { YardCount: 1, DefaultYardId: DEFAULT_YARD_ID, ...options.identity },
   });

@@ -1,3 +1,4 @@
+import { testTask } from '@thrive/shared/testing';
 import {
   TASK_STATUS,
   type CustomTask,
@@ -10,35 +11,8 @@ import {
 /** The day the fake garden is seen from: the list's `td` in tests that fix the clock. */
 export const FAKE_TODAY = '2025-04-10';
 
-export function task(overrides: Partial<Task> = {}): Task {
-  return {
-    id: 1,
-    taskType: 'Water deeply',
-    istip: false,
-    commonName: 'Tomato',
-    zoneName: 'Back bed',
-    thumbnail: '',
-    dueDate: '2025-04-12',
-    dateCompleted: null,
-    taskStatusId: TASK_STATUS.Pending,
-    ispastdue: false,
-    userTaskRuleId: 0,
-    PlantId: 11,
-    ZoneId: 21,
-    YardId: 31,
-    PlantZoneId: 41,
-    CareCategoryId: 1,
-    CareCategory: 'Watering',
-    Source: 'care',
-    Details: 'Water at the base, early in the day.',
-    Notes: '',
-    WindowEnd: null,
-    RepeatEveryDays: 0,
-    Expires: null,
-    Tip: null,
-    ...overrides,
-  };
-}
+export const task = (overrides: Partial<Task> = {}): Task =>
+  testTask({ dueDate: '2025-04-12', ...overrides });
 
 export function tip(overrides: Partial<Task> = {}): Task {
   return task({

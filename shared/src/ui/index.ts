@@ -11,6 +11,7 @@ export * from './thrive-score-glyph';
 export * from './load-state';
 export * from './form-field';
 export * from './use-page-toolbar';
+export * from './use-close-on-scroll';
 export * from './area-page';
 export { default as formStyles } from './form-field.module.css';
 export * from './plant-thumbnail';

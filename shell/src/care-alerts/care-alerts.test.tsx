@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import { testTask } from '@thrive/shared/testing';
 import { http, HttpResponse } from 'msw';
 import { localToday, STORAGE_KEYS, writeLocalFlag } from '@thrive/shared';
 import { TASK_STATUS, type Task, type TaskPage } from '@thrive/shared/contracts';
@@ -15,35 +16,8 @@ import { CareAlerts } from './care-alerts';
 const today = localToday();
 const GARDENER = testIdentity({ Id: 42 });
 
-function task(overrides: Partial<Task>): Task {
-  return {
-    id: 1,
-    taskType: 'Water',
-    istip: false,
-    commonName: 'Tomato',
-    zoneName: 'Back bed',
-    thumbnail: '',
-    dueDate: today,
-    dateCompleted: null,
-    taskStatusId: TASK_STATUS.Pending,
-    ispastdue: false,
-    userTaskRuleId: 0,
-    PlantId: 11,
-    ZoneId: 21,
-    YardId: 31,
-    PlantZoneId: 41,
-    CareCategoryId: 1,
-    CareCategory: 'Watering',
-    Source: 'care',
-    Details: '',
-    Notes: '',
-    WindowEnd: null,
-    RepeatEveryDays: 0,
-    Expires: null,
-    Tip: null,
-    ...overrides,
-  };
-}
+const task = (overrides: Partial<Task> = {}): Task =>
+  testTask({ taskType: 'Water', dueDate: today, Details: '', ...overrides });
 
 const server = setupTestServer();
 const asked: URLSearchParams[] = [];

@@ -203,18 +203,21 @@ describe.each(testDatabases())('care task calls (SPEC §2.8, §3, §4, §7 Tasks
       ).toBe(404);
     });
 
-    test('a tip can be skipped (hidden) but not completed', async () => {
+    test('a tip, checked like every item, is marked read or skipped and leaves the tips', async () => {
       const { who } = await garden.gardenerWithBed('tips@example.com', [TOMATO, LETTUCE, BASIL]);
-      const [tip] = (await list(who, '?sd=0&sid=8')).Items;
-      expect(tip).toBeDefined();
-      const response = await garden.call(who, 'PUT', '/UpdateTaskStatus', {
-        notes: `${tip!.id}`,
+      const [read, skipped] = (await list(who, '?sd=0&sid=8')).Items;
+      expect(skipped).toBeDefined();
+      await garden.ok(who, 'PUT', '/UpdateTaskStatus', {
+        notes: `${read!.id}`,
         plantId: 1,
         dateCompleted: TODAY,
       });
-      expect(response.statusCode).toBe(400);
-      await garden.ok(who, 'PUT', '/UpdateTaskStatus', { notes: `${tip!.id}`, plantId: 4 });
-      expect((await list(who, '?sd=0&sid=8&c=1000')).Items.map((task) => task.id)).not.toContain(tip!.id);
+      await garden.ok(who, 'PUT', '/UpdateTaskStatus', { notes: `${skipped!.id}`, plantId: 4 });
+      const tips = (await list(who, '?sd=0&sid=8&c=1000')).Items.map((task) => task.id);
+      expect(tips).not.toContain(read!.id);
+      expect(tips).not.toContain(skipped!.id);
+      // A tip is no work done to a plant: nothing goes to a care log.
+      expect((await garden.ok<TaskDetails>(who, 'GET', `/UserTask/${read!.id}`)).PlantActivityId).toBe(0);
     });
   });
 

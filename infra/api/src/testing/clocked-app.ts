@@ -4,12 +4,13 @@ import { buildApp } from '../app';
 import type { Database, DatabaseHandle } from '../db/database';
 import { plants, plantZones, yards, zones } from '../db/schema';
 import { seedReferenceData } from '../reference-data/seed';
+import { apiCalls } from './api-calls';
 import { signedInDirectly } from './identity-fixture';
 import type { Gardener } from './seeded-app';
 import { testConfig } from './test-app';
 import type { TestDatabase } from './test-databases';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Method } from './api-calls';
 
 /**
  * The app on `testDb` with the reference data seeded and its clock fixed at `now` (registers
@@ -17,12 +18,16 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * the caller's id) and gardens planted straight into the database. `db` and `app` are
  * getters: read them inside tests.
  */
-export function clockedApp(testDb: TestDatabase, { prefix, now }: { prefix: string; now: Date }) {
+export function clockedApp(
+  testDb: TestDatabase,
+  { prefix, now, prepare }: { prefix: string; now: Date; prepare?: (db: Database) => Promise<void> },
+) {
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     database = await testDb.open();
     await seedReferenceData(database.db);
+    await prepare?.(database.db);
     app = await buildApp({ database, config: testConfig(), clock: () => now });
   });
   afterAll(async () => {
@@ -38,23 +43,7 @@ export function clockedApp(testDb: TestDatabase, { prefix, now }: { prefix: stri
   const gardener = () =>
     signedInDirectly(opened().db, { email: `${prefix}-${++gardeners}@example.com` }, now);
 
-  const send = (who: Gardener | null, method: Method, path: string, payload?: object) =>
-    opened().app.inject({
-      method,
-      url: `/api${path.replace('{uid}', String(who?.identity.Id ?? 0))}`,
-      headers: who?.headers ?? {},
-      payload,
-    });
-  const ok = async (who: Gardener, method: Method, path: string, payload?: object) => {
-    const response = await send(who, method, path, payload);
-    expect(`${method} ${path}: ${response.statusCode} ${response.body}`).toMatch(/: 200 /);
-    return response.json();
-  };
-  /** The status and body of a refused call, to compare in one expectation. */
-  const refused = async (who: Gardener, method: Method, path: string, payload?: object) => {
-    const response = await send(who, method, path, payload);
-    return { status: response.statusCode, body: response.json() };
-  };
+  const { send, ok, refused } = apiCalls(() => opened().app);
 
   const plantNamed = async (botanicalName: string) => {
     const [plant] = await opened()
@@ -85,6 +74,9 @@ export function clockedApp(testDb: TestDatabase, { prefix, now }: { prefix: stri
   return {
     get db(): Database {
       return opened().db;
+    },
+    get app(): FastifyInstance {
+      return opened().app;
     },
     gardener,
     send,

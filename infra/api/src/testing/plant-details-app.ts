@@ -1,11 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { plants, plantZones, yards, zones } from '../db/schema';
+import { apiCalls } from './api-calls';
 import { signedInDirectly } from './identity-fixture';
 import { seededApp, type Gardener } from './seeded-app';
 import { BLUEBERRY, HOSTA, SUN, TOMATO, WATER, ZONE_7B } from './scorecard-garden';
 import type { TestDatabase } from './test-databases';
 
-export type Method = 'GET' | 'POST' | 'PATCH';
+export type { Method } from './api-calls';
 
 /**
  * The app on `testDb` (registers its beforeAll/afterAll) for the plant details calls:
@@ -26,23 +27,7 @@ export function plantDetailsApp(testDb: TestDatabase, prefix: string) {
   let gardeners = 0;
   const gardener = () => signedInDirectly(api.db, { email: `${prefix}-${++gardeners}@example.com` });
 
-  const send = (who: Gardener | null, method: Method, path: string, payload?: object) =>
-    api.app.inject({
-      method,
-      url: `/api${path.replace('{uid}', String(who?.identity.Id ?? 0))}`,
-      headers: who?.headers ?? {},
-      payload,
-    });
-  const ok = async (who: Gardener, method: Method, path: string, payload?: object) => {
-    const response = await send(who, method, path, payload);
-    expect(`${method} ${path}: ${response.statusCode} ${response.body}`).toMatch(/: 200 /);
-    return response.json();
-  };
-  /** The status and body of a refused call, to compare in one expectation. */
-  const refused = async (who: Gardener, method: Method, path: string, payload?: object) => {
-    const response = await send(who, method, path, payload);
-    return { status: response.statusCode, body: response.json() };
-  };
+  const { send, ok, refused } = apiCalls(() => api.app);
 
   /** A yard in zone 7b with one zone, by default full sun and medium water. */
   const zoneOf = async (who: Gardener, sun = SUN.fullSun, water = WATER.medium) => {

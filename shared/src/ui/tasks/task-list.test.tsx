@@ -5,7 +5,7 @@ import { TASK_STATUS, type BulkTaskStatus } from '../../contracts/tasks';
 import { setupTestServer } from '../../testing/msw-server';
 import { TaskList } from './task-list';
 import { renderWithApp } from './testing/render-with-app';
-import { testTask, testTip } from './testing/task-fixtures';
+import { testTask, testTip } from '../../testing/task-fixtures';
 
 const server = setupTestServer();
 const sent: BulkTaskStatus[] = [];

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { testTask } from '../../testing/task-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -12,35 +13,7 @@ import { testIdentity } from '../../testing/identity';
 import { localToday } from '../../validation/calendar-days';
 import { UpcomingTasks, type UpcomingTasksProps } from './upcoming-tasks';
 
-function task(overrides: Partial<Task> = {}): Task {
-  return {
-    id: 1,
-    taskType: 'Water deeply',
-    istip: false,
-    commonName: 'Tomato',
-    zoneName: 'Back bed',
-    thumbnail: '',
-    dueDate: '2025-04-10',
-    dateCompleted: null,
-    taskStatusId: TASK_STATUS.Pending,
-    ispastdue: false,
-    userTaskRuleId: 0,
-    PlantId: 11,
-    ZoneId: 21,
-    YardId: 31,
-    PlantZoneId: 41,
-    CareCategoryId: 1,
-    CareCategory: 'Watering',
-    Source: 'care',
-    Details: '',
-    Notes: '',
-    WindowEnd: null,
-    RepeatEveryDays: 0,
-    Expires: null,
-    Tip: null,
-    ...overrides,
-  };
-}
+const task = (overrides: Partial<Task> = {}): Task => testTask({ Details: '', ...overrides });
 
 const server = setupTestServer();
 const requested: URL[] = [];

@@ -1,13 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Task, TaskPage, Yard, YardFrostDates, Zone } from '@thrive/shared/contracts';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
 import { plants, userTasks, yards } from '../../db/schema';
-import { seedReferenceData } from '../../reference-data/seed';
 import { signedInDirectly } from '../../testing/identity-fixture';
-import { importCareFixture } from '../../testing/care-fixture';
-import { testConfig } from '../../testing/test-app';
+import { MINNEAPOLIS_AIRPORT, RALEIGH_DURHAM_AIRPORT } from '../../testing/care-fixture';
+import { taskGarden, type TaskGardener } from '../../testing/task-garden';
 import { testDatabases } from '../../testing/test-databases';
 import { careData } from './care-data';
 import { addDays, daysBetween } from './calendar-days';
@@ -21,34 +17,14 @@ const SLOW_RELEASE = 2;
 const FISH_EMULSION = 7;
 
 describe.each(testDatabases())('the care calendar engine on $driver', (testDb) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await testDb.open();
-    await seedReferenceData(database.db);
-    await importCareFixture(database.db);
-    app = await buildApp({ database, config: testConfig(), clock: () => NOW });
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.dispose(database);
-  });
-
-  const gardener = (email: string) => signedInDirectly(database.db, { email }, NOW);
-  type Gardener = Awaited<ReturnType<typeof gardener>>;
-  async function call<T>(who: Gardener, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) {
-    const response = await app.inject({
-      method,
-      url: `/api/users/${who.identity.Id}${path}`,
-      headers: who.headers,
-      payload,
-    });
-    expect(`${method} ${path}: ${response.statusCode} ${response.body}`).toMatch(/: 200 /);
-    return response.json() as T;
-  }
+  const garden = taskGarden(testDb, NOW);
+  type Gardener = TaskGardener;
+  const gardener = (email: string) => signedInDirectly(garden.db, { email }, NOW);
+  const call = <T>(who: Gardener, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+    garden.ok<T>(who, method, path, payload);
   const plantId = async (botanicalName: string) =>
     (
-      await database.db.select({ id: plants.id }).from(plants).where(eq(plants.botanicalName, botanicalName))
+      await garden.db.select({ id: plants.id }).from(plants).where(eq(plants.botanicalName, botanicalName))
     )[0]!.id;
   const allTasks = async (who: Gardener, sid = 15) =>
     (await call<TaskPage>(who, 'GET', `/UserTasks?sd=0&sid=${sid}&c=1000`)).Items;
@@ -89,7 +65,7 @@ describe.each(testDatabases())('the care calendar engine on $driver', (testDb) =
     });
     expect(minneapolisFrost).toMatchObject({
       Source: 'station',
-      StationID: 'USW00014922',
+      StationID: MINNEAPOLIS_AIRPORT,
       LastSpringFrost: '04-25',
     });
 
@@ -111,8 +87,8 @@ describe.each(testDatabases())('the care calendar engine on $driver', (testDb) =
 
   test('without station dates the hardiness zone’s typical dates are used', async () => {
     const { who, yard } = await tomatoGrower('no-station@example.com', '27606');
-    await database.db.update(yards).set({ weatherStationId: null }).where(eq(yards.id, yard.Id));
-    await regenerateCareCalendar(database.db, who.identity.Id, TODAY, { yardIds: [yard.Id] });
+    await garden.db.update(yards).set({ weatherStationId: null }).where(eq(yards.id, yard.Id));
+    await regenerateCareCalendar(garden.db, who.identity.Id, TODAY, { yardIds: [yard.Id] });
     const frost = await call<YardFrostDates>(who, 'GET', `/yard/${yard.Id}/FrostDates`);
     const zone8a = careData().zoneFrostDates.find((row) => row.Zone === '8a')!;
     expect(frost).toMatchObject({
@@ -129,9 +105,9 @@ describe.each(testDatabases())('the care calendar engine on $driver', (testDb) =
     const { who } = await tomatoGrower('idempotent@example.com', '27606');
     const before = await allTasks(who);
     expect(before.length).toBeGreaterThan(3);
-    const again = await regenerateCareCalendar(database.db, who.identity.Id, TODAY);
+    const again = await regenerateCareCalendar(garden.db, who.identity.Id, TODAY);
     expect(again).toEqual({ inserted: 0, updated: 0, deleted: 0, skipped: 0, orphansDeleted: 0 });
-    const keys = await database.db
+    const keys = await garden.db
       .select({ key: userTasks.generationKey })
       .from(userTasks)
       .where(eq(userTasks.userId, who.identity.Id));
@@ -154,7 +130,7 @@ describe.each(testDatabases())('the care calendar engine on $driver', (testDb) =
 
     // Raleigh-Durham airport's last frost is 3 days later than the university's.
     const moved = await call<YardFrostDates>(who, 'POST', `/yard/${yard.Id}/WeatherStation`, {
-      StationID: 'USW00013722',
+      StationID: RALEIGH_DURHAM_AIRPORT,
     });
     expect(moved).toMatchObject({ StationChosen: true, LastSpringFrost: '04-03' });
     const after = await allTasks(who);
@@ -187,7 +163,7 @@ describe.each(testDatabases())('the care calendar engine on $driver', (testDb) =
     expect(slow.length).toBeGreaterThan(0);
     expect(slow.every((task) => slowRules.has(task.taskType))).toBe(true);
 
-    const [zonePlant] = await database.db
+    const [zonePlant] = await garden.db
       .select({ id: userTasks.plantZoneId })
       .from(userTasks)
       .where(and(eq(userTasks.userId, who.identity.Id), eq(userTasks.zoneId, bed.Id)))
@@ -198,7 +174,7 @@ describe.each(testDatabases())('the care calendar engine on $driver', (testDb) =
     expect(liquid.length).toBeGreaterThan(0);
     expect(liquid.every((task) => liquidRules.some((rule) => rule.TaskType === task.taskType))).toBe(true);
     expect(liquid.some((task) => task.RepeatEveryDays > 0)).toBe(true);
-    const gone = await database.db
+    const gone = await garden.db
       .select({ id: userTasks.id })
       .from(userTasks)
       .where(

@@ -8,7 +8,8 @@ const zoneLabel = z.string().regex(/^(1[0-3]|[1-9])[ab]$/, 'a hardiness zone is 
 /**
  * What a date of the care calendar is counted from. `lastFrost` and `firstFrost` are the
  * yard's median last spring and first fall frost (its weather station's NOAA normals, else
- * its hardiness zone's typical dates); `added` is the day the plant was added to its zone;
+ * its hardiness zone's typical dates); `added` is the day the plant was added to its zone
+ * (moved to the next growing season's start when it was added out of season: planting-day.ts);
  * `date` is a fixed day of the year (`Date`, MM-DD), for things that follow the calendar
  * rather than frost (houseplants, winter pruning).
  */

@@ -1,11 +1,12 @@
 import type { TaskSource } from '@thrive/shared/contracts';
-import { filled, placeholders } from '../plant-details/care-tips';
+import { filled, placeholders, type CarePlant } from '../plant-details/care-tips';
 import type { CareData } from './care-data';
 import type { CareRule, FertilizerSchedule, SeasonalTip } from './care-data-schema';
 import { dateReason } from './date-reason';
 import type { CareCustomRule, CarePlantZone, CareYard, GardenSnapshot } from './garden-snapshot';
 import { customOccurrences } from './custom-occurrences';
 import { applicableTo } from './rule-match';
+import { plantingDay } from './planting-day';
 import { occurrences, type CalendarAnchors } from './rule-windows';
 
 /** A task the calendar should hold, keyed so that making it again finds the same row. */
@@ -61,16 +62,22 @@ function anchorsOf(yard: CareYard, added: string): CalendarAnchors {
   return { lastFrost: yard.frost.lastFrost, firstFrost: yard.frost.firstFrost, added };
 }
 
+/** Planting care waits for the growing season (planting-day.ts); null: no planting care. */
+function plantingAnchors(yard: CareYard, plantZone: CarePlantZone, plant: CarePlant): CalendarAnchors | null {
+  const day = plantingDay(plantZone.added, yard.frost, plant);
+  return day === null ? null : anchorsOf(yard, day);
+}
+
 /** The tasks one rule asks of one plant in its zone. */
 function ruleTasks(
   rule: Windowed,
   source: TaskSource,
   plantZone: CarePlantZone,
-  yard: CareYard,
+  anchors: CalendarAnchors | null,
   details: string,
   today: string,
 ): DesiredTask[] {
-  const anchors = anchorsOf(yard, plantZone.added);
+  if (!anchors) return [];
   return occurrences(rule, anchors, today).map((occurrence) => ({
     generationKey: `${source}:${rule.Id}:${plantZone.plantZoneId}:${occurrence.season}:${occurrence.index}`,
     source,
@@ -106,17 +113,22 @@ export function plantZoneTasks(
   if (!yard || !plant) return [];
   const inYard = { plant, zoneLowId: plantZone.zoneLowId, yard: yard.context };
   const values = placeholders(plant);
+  const seasonal = anchorsOf(yard, plantZone.added);
+  const planting = plantingAnchors(yard, plantZone, plant);
+  const anchorsFor = (rule: Windowed) => (rule.Start.Anchor === 'added' ? planting : seasonal);
   const tasks: DesiredTask[] = [];
   for (const rule of applicableTo(rulesFor(data, plant.categoryKey), inYard)) {
     const details = filled(rule.Details, values);
-    if (details !== null) tasks.push(...ruleTasks(rule, rule.Source, plantZone, yard, details, today));
+    if (details !== null)
+      tasks.push(...ruleTasks(rule, rule.Source, plantZone, anchorsFor(rule), details, today));
   }
   const schedules = data.fertilizerSchedules.filter(
     (schedule) => schedule.FertilizerId === plantZone.fertilizerId,
   );
   for (const schedule of applicableTo(schedules, inYard)) {
     const details = filled(schedule.Details, values);
-    if (details !== null) tasks.push(...ruleTasks(schedule, 'fertilizer', plantZone, yard, details, today));
+    if (details !== null)
+      tasks.push(...ruleTasks(schedule, 'fertilizer', plantZone, anchorsFor(schedule), details, today));
   }
   return tasks;
 }

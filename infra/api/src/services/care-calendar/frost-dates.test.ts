@@ -2,6 +2,8 @@ import type { ZoneFrostDates } from './care-data-schema';
 import { customOccurrences } from './custom-occurrences';
 import { frostDatesOf, type StationNormals } from './frost-dates';
 import { hardinessOf, yardConditionsHold } from './rule-match';
+import { plantingDay, SEASON_LEAD_DAYS } from './planting-day';
+import { addDays } from './calendar-days';
 
 const zoneTable: ZoneFrostDates[] = [
   { Zone: '8a', LastSpringFrost: '03-28', FirstFallFrost: '11-08', FrostFree: false },
@@ -98,5 +100,30 @@ describe('a gardener’s own tasks', () => {
       ['2026-06-20', 5],
     ]);
     expect(every10[0]!.reason).toBe('Every 10 days from May 1, 2026 until Jun 25, 2026.');
+  });
+});
+
+describe('care counted from planting starts in the growing season', () => {
+  const raleigh = frostDatesOf({ zoneLabel: '8a', station: rdu, zoneTable });
+  const shrub = { categoryKey: 'shrubs', lifecycle: 'perennial' };
+  const tomato = { categoryKey: 'vegetables', lifecycle: 'annual' };
+
+  test('a plant added in the season is cared for from that day', () => {
+    expect(plantingDay('2027-05-10', raleigh, shrub)).toBe('2027-05-10');
+    expect(plantingDay('2027-02-25', raleigh, tomato)).toBe('2027-02-25');
+  });
+
+  test('a perennial added after the first fall frost starts with next season; an annual gets no planting care', () => {
+    expect(plantingDay('2026-11-24', raleigh, shrub)).toBe(addDays('2027-04-03', -SEASON_LEAD_DAYS));
+    expect(plantingDay('2027-01-05', raleigh, shrub)).toBe(addDays('2027-04-03', -SEASON_LEAD_DAYS));
+    expect(plantingDay('2026-11-24', raleigh, tomato)).toBeNull();
+  });
+
+  test('houseplants and frost-free yards have no season', () => {
+    expect(plantingDay('2026-12-20', raleigh, { categoryKey: 'houseplants', lifecycle: 'perennial' })).toBe(
+      '2026-12-20',
+    );
+    const keyWest = frostDatesOf({ zoneLabel: '10b', station: null, zoneTable });
+    expect(plantingDay('2026-12-20', keyWest, tomato)).toBe('2026-12-20');
   });
 });

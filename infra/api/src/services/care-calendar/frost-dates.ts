@@ -28,8 +28,9 @@ export interface FrostInputs {
   zoneTable: readonly ZoneFrostDates[];
 }
 
+/** NOAA's 50% dates: in half of all years the last spring frost comes later, the first fall one earlier. */
 const NOAA_MEDIAN =
-  'NOAA 1981-2010 normals: a 50% chance of frost before the spring date and after the fall one';
+  'NOAA 1981-2010 normals: in half of all years the last frost comes later, or the first one earlier';
 
 /**
  * Station first (its median 32°F dates), the hardiness zone's typical dates when the station

@@ -31,7 +31,7 @@ export async function updateTask(db: Database, userId: number, id: number, body:
       status === TASK_STATUS.Completed
         ? completedDate(body.dateCompleted, today, 'body.dateCompleted')
         : null;
-    await setTaskStatus(db, userId, [id], status, date, 'body.taskStatusId');
+    await setTaskStatus(db, userId, [id], status, date);
   }
 }
 

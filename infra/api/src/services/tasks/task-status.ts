@@ -42,8 +42,9 @@ export async function ownTasks(db: Database, userId: number, ids: readonly numbe
 
 /**
  * Sets the status of the gardener's tasks. Completing logs what was done in the plant's
- * activity log (linked to the task); any other status takes that entry away again. Tips can
- * only be skipped (that hides them): there is nothing to complete or suspend.
+ * activity log (linked to the task); any other status takes that entry away again. A tip
+ * has a checkbox like every item of the list (SPEC §2.8): completing it marks it read, and
+ * like skipping it takes it off the list of tips.
  */
 export async function setTaskStatus(
   db: Database,
@@ -51,17 +52,8 @@ export async function setTaskStatus(
   ids: readonly number[],
   status: SetStatus,
   dateCompleted: string | null,
-  field = 'body.plantId',
 ): Promise<number> {
   const tasks = await ownTasks(db, userId, ids);
-  if (
-    status !== TASK_STATUS.Skip &&
-    status !== TASK_STATUS.Pending &&
-    tasks.some((task) => task.source === 'tip')
-  ) {
-    const message = 'A tip cannot be completed or suspended: skip it to hide it.';
-    throw badRequest(message, { [field]: message });
-  }
   await db.transaction(async (tx) => {
     await tx
       .update(userTasks)
@@ -74,7 +66,7 @@ export async function setTaskStatus(
     await tx
       .delete(plantActivities)
       .where(and(eq(plantActivities.userId, userId), inArray(plantActivities.taskId, [...ids])));
-    const logged = tasks.filter((task) => task.plantId !== null);
+    const logged = tasks.filter((task) => task.plantId !== null && task.source !== 'tip');
     if (status === TASK_STATUS.Completed && logged.length > 0)
       await tx.insert(plantActivities).values(
         logged.map((task) => ({

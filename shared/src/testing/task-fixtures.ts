@@ -1,4 +1,4 @@
-import { TASK_STATUS, type Task } from '../../../contracts/tasks';
+import { TASK_STATUS, type Task } from '../contracts/tasks';
 
 /** A complete pending task for tests; pass only what the test is about. */
 export function testTask(overrides: Partial<Task> = {}): Task {

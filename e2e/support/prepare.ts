@@ -26,8 +26,14 @@ mkdirSync(DATA_DIR, { recursive: true });
 mkdirSync(PARTNERS_DIR, { recursive: true });
 // Stations for the weather map and yards' frost dates; no ZIP table: zones are chosen by hand.
 mkdirSync(REFERENCE_DIR, { recursive: true });
-writeFileSync(path.join(REFERENCE_DIR, 'noaa_normals_1981_2010_stations.csv'), NORMALS_STATIONS_CSV.join('\n') + '\n');
-writeFileSync(path.join(REFERENCE_DIR, 'noaa_normals_1981_2010_frost_gdd.csv'), NORMALS_FROST_CSV.join('\n') + '\n');
+writeFileSync(
+  path.join(REFERENCE_DIR, 'noaa_normals_1981_2010_stations.csv'),
+  NORMALS_STATIONS_CSV.join('\n') + '\n',
+);
+writeFileSync(
+  path.join(REFERENCE_DIR, 'noaa_normals_1981_2010_frost_gdd.csv'),
+  NORMALS_FROST_CSV.join('\n') + '\n',
+);
 
 for (const app of FRONT_END_APPS.filter(needsBuild)) buildApp(app);
 

@@ -74,6 +74,8 @@ test("the sample yard's dashboard, yard, zone, scorecard and yard set-up have no
 test('the plant search, details, suggest, featured, categories and favorites screens have no accessibility violations', async ({
   page,
 }) => {
+  // Nine screens and dialogs are scanned, each scan taking a few seconds on a phone.
+  test.setTimeout(60_000);
   const gardener = await createGardener({ sampleYard: true, noDefaultFlags: true, flags: ['SuggestPlant'] });
   await page.goto(signInPath(gardener));
   await expect(page.getByRole('list', { name: 'Garden tools' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { plantActivities, plantZones, userTaskRules, userTasks, yards, zones } from '../db/schema';
+import { plantActivities, plantZones, userTasks, yards, zones } from '../db/schema';
 import { forbidden, notFound } from '../http-errors';
 import { OWNED_KINDS, type OwnedKind } from './route-access';
 
@@ -29,13 +29,6 @@ const OWNER_OF: Record<OwnedKind, { noun: string; ownerOf: OwnerOf }> = {
     noun: 'task',
     ownerOf: async (db, id) =>
       (await db.select({ userId: userTasks.userId }).from(userTasks).where(eq(userTasks.id, id)))[0]?.userId,
-  },
-  'task-rule': {
-    noun: 'task of your own',
-    ownerOf: async (db, id) =>
-      (
-        await db.select({ userId: userTaskRules.userId }).from(userTaskRules).where(eq(userTaskRules.id, id))
-      )[0]?.userId,
   },
   'plant-activity': {
     noun: 'plant activity',

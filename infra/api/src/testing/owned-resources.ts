@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { plantActivities, plants, plantZones, userTaskRules, userTasks, yards, zones } from '../db/schema';
+import { plantActivities, plants, plantZones, userTasks, yards, zones } from '../db/schema';
 import type { OwnedKind } from '../identity/route-access';
 
 async function makeYard(db: Database, ownerId: number): Promise<number> {
@@ -42,19 +42,6 @@ export const makeOwnedResource: Record<OwnedKind, (db: Database, ownerId: number
       })
       .returning({ id: userTasks.id });
     return task!.id;
-  },
-  'task-rule': async (db, ownerId) => {
-    const plantZone = await makePlantZone(db, ownerId);
-    const [rule] = await db
-      .insert(userTaskRules)
-      .values({
-        userId: ownerId,
-        plantZoneId: plantZone.id,
-        taskType: 'Guarded rule',
-        startDate: '2026-05-01',
-      })
-      .returning({ id: userTaskRules.id });
-    return rule!.id;
   },
   'plant-activity': async (db, ownerId) => {
     const plantZone = await makePlantZone(db, ownerId);

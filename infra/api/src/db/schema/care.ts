@@ -86,6 +86,11 @@ export const userTasks = pgTable(
     taskStatusId: smallint('task_status_id').notNull().default(2),
     /** The gardener moved the due date: regeneration leaves the date alone. */
     movedByGardener: boolean('moved_by_gardener').notNull().default(false),
+    /**
+     * A hash of what regeneration manages on the row (dates, names, texts, links): comparing
+     * it tells a changed task from an unchanged one without reading every column back.
+     */
+    fingerprint: text('fingerprint').notNull().default(''),
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { TASK_STATUS } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { userTasks } from '../../db/schema';
 import type { DesiredTask } from './desired-tasks';
-import type { CalendarChanges } from './plan-changes';
+import { fingerprintOf, type CalendarChanges } from './plan-changes';
 
 /**
  * Thousands of rows go in one statement each way: the rows travel as one JSON parameter
@@ -39,7 +39,11 @@ const COLUMNS = [
   ['expires_on', 'date', 'expiresOn'],
   ['repeat_every_days', 'int', 'repeatEveryDays'],
   ['notes', 'text', 'notes'],
-] as const satisfies readonly (readonly [string, string, keyof DesiredTask])[];
+  ['fingerprint', 'text', 'fingerprint'],
+] as const satisfies readonly (readonly [string, string, keyof Written])[];
+
+/** A desired task with the fingerprint of what is written. */
+type Written = DesiredTask & { fingerprint: string };
 
 const recordType = (withId: boolean) =>
   sql.raw([...(withId ? ['id int'] : []), ...COLUMNS.map(([name, type]) => `${name} ${type}`)].join(', '));
@@ -48,8 +52,9 @@ const columnList = sql.raw(COLUMNS.map(([name]) => name).join(', '));
 function asJson(rows: readonly (DesiredTask & { id?: number })[]): string {
   return JSON.stringify(
     rows.map((row) => {
+      const written: Written = { ...row, fingerprint: fingerprintOf(row) };
       const record: Record<string, unknown> = row.id === undefined ? {} : { id: row.id };
-      for (const [name, , field] of COLUMNS) record[name] = row[field];
+      for (const [name, , field] of COLUMNS) record[name] = written[field];
       return record;
     }),
   );

@@ -151,6 +151,17 @@ describe.each(testDatabases())('the care calendar engine on $driver', (testDb) =
     });
   });
 
+  test('a zone moved to a yard in another climate takes its plants’ open tasks there', async () => {
+    const { who, bed } = await tomatoGrower('mover@example.com', '27606');
+    const north = await call<Yard>(who, 'POST', '/yard', { Name: 'Cabin', PostalCode: '55401' });
+    const inRaleigh = transplantOf(await allTasks(who))!;
+    await call(who, 'POST', '/zone', { ...bed, YardId: north.Id });
+    const moved = transplantOf(await allTasks(who))!;
+    expect(moved).toMatchObject({ id: inRaleigh.id, zoneName: 'Vegetable bed' });
+    // Minneapolis airport's last frost (04-25) is 25 days after Raleigh State's (03-31).
+    expect(daysBetween(inRaleigh.dueDate, moved.dueDate)).toBe(25);
+  });
+
   test('the fertilizer schedule follows the plant-zone’s fertilizer strategy', async () => {
     const { who, bed } = await tomatoGrower('feeding@example.com', '27606', SLOW_RELEASE);
     const feeding = async () => (await allTasks(who, 2)).filter((task) => task.Source === 'fertilizer');

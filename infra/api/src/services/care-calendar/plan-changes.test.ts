@@ -1,5 +1,5 @@
 import type { DesiredTask } from './desired-tasks';
-import { isManaged, planChanges, type ExistingTask } from './plan-changes';
+import { fingerprintOf, isManaged, planChanges, type ExistingTask } from './plan-changes';
 
 const TODAY = '2026-06-10';
 
@@ -28,11 +28,17 @@ function desired(key: string, overrides: Partial<DesiredTask> = {}): DesiredTask
   };
 }
 
+/** The row regeneration would read back of `task` as it was written. */
 const existing = (id: number, task: DesiredTask, overrides: Partial<ExistingTask> = {}): ExistingTask => ({
-  ...task,
   id,
+  generationKey: task.generationKey,
+  source: task.source,
+  dueDate: task.dueDate,
+  expiresOn: task.expiresOn,
+  repeatEveryDays: task.repeatEveryDays,
   taskStatusId: 2,
   movedByGardener: false,
+  fingerprint: fingerprintOf(task),
   ...overrides,
 });
 
@@ -42,6 +48,18 @@ describe('regeneration plans (idempotent, history kept)', () => {
     expect(planChanges([], wanted, TODAY).inserts).toEqual(wanted);
     const again = planChanges([existing(9, wanted[0]!)], wanted, TODAY);
     expect(again).toEqual({ inserts: [], updates: [], deletes: [], skips: [] });
+  });
+
+  test('any managed field that changes (a renamed zone, new details) updates the row', () => {
+    const before = existing(9, desired('care:1:3:2026:0'));
+    for (const change of [
+      { zoneName: 'Front bed' },
+      { details: 'Snip lower.' },
+      { windowEnd: '2026-07-25' },
+    ]) {
+      const changed = desired('care:1:3:2026:0', change);
+      expect(planChanges([before], [changed], TODAY).updates).toEqual([{ ...changed, id: 9 }]);
+    }
   });
 
   test('a pending future task follows new dates (a new station), keeping its row', () => {

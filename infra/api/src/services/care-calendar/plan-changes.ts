@@ -1,11 +1,21 @@
+import { createHash } from 'node:crypto';
 import { TASK_STATUS } from '@thrive/shared/contracts';
 import type { DesiredTask } from './desired-tasks';
 
-/** A generated task already on the gardener's list. */
-export interface ExistingTask extends DesiredTask {
+/**
+ * A generated task already on the gardener's list, as far as regeneration reads it: its
+ * managed fields are summed up in `fingerprint` rather than read back one by one.
+ */
+export interface ExistingTask {
   id: number;
+  generationKey: string;
+  source: DesiredTask['source'];
+  dueDate: string;
+  expiresOn: string | null;
+  repeatEveryDays: number;
   taskStatusId: number;
   movedByGardener: boolean;
+  fingerprint: string;
 }
 
 export interface CalendarChanges {
@@ -33,6 +43,12 @@ const MANAGED_FIELDS = [
   'plantId',
   'repeatEveryDays',
 ] as const satisfies readonly (keyof DesiredTask)[];
+
+/** What regeneration would write on a task, summed up: a changed value changes it. */
+export function fingerprintOf(task: DesiredTask): string {
+  const values = MANAGED_FIELDS.map((field) => String(task[field] ?? ''));
+  return createHash('sha1').update(values.join('\u0001')).digest('base64url');
+}
 
 /**
  * Regeneration manages only what nobody has acted on yet: a pending task the gardener did
@@ -64,14 +80,18 @@ export function planChanges(
   for (const task of desired) {
     const current = byKey.get(task.generationKey);
     if (!current) changes.inserts.push(task);
-    else if (isManaged(current, today) && MANAGED_FIELDS.some((field) => current[field] !== task[field]))
+    else if (isManaged(current, today) && current.fingerprint !== fingerprintOf(task))
       changes.updates.push({ ...task, id: current.id });
   }
   for (const task of existing)
     if (!wanted.has(task.generationKey) && isManaged(task, today)) changes.deletes.push(task.id);
 
   const latestDue = new Map<string, string>();
-  for (const task of [...existing, ...desired]) {
+  for (const task of [...existing, ...desired] as {
+    generationKey: string;
+    dueDate: string;
+    repeatEveryDays: number;
+  }[]) {
     if (task.repeatEveryDays === 0 || task.dueDate > today) continue;
     const series = seriesOf(task.generationKey);
     if ((latestDue.get(series) ?? '') < task.dueDate) latestDue.set(series, task.dueDate);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { careCalendarStates, userTasks } from '../../db/schema';
 import { applyChanges } from './apply-changes';
 import { careData, type CareData } from './care-data';
-import { desiredTasks, type DesiredTask } from './desired-tasks';
+import { desiredTasks } from './desired-tasks';
 import { loadGardenSnapshot, type CalendarScope, type GardenSnapshot } from './garden-snapshot';
 import { planChanges, type ExistingTask } from './plan-changes';
 import { yearOf } from './calendar-days';
@@ -24,25 +24,12 @@ const existingColumns = {
   id: userTasks.id,
   generationKey: userTasks.generationKey,
   source: userTasks.source,
-  ruleId: userTasks.ruleId,
-  userTaskRuleId: userTasks.userTaskRuleId,
-  yardId: userTasks.yardId,
-  zoneId: userTasks.zoneId,
-  plantZoneId: userTasks.plantZoneId,
-  plantId: userTasks.plantId,
-  taskType: userTasks.taskType,
-  careCategoryId: userTasks.careCategoryId,
-  commonName: userTasks.commonName,
-  zoneName: userTasks.zoneName,
-  details: userTasks.details,
-  dateReason: userTasks.dateReason,
   dueDate: userTasks.dueDate,
-  windowEnd: userTasks.windowEnd,
   expiresOn: userTasks.expiresOn,
   repeatEveryDays: userTasks.repeatEveryDays,
-  notes: userTasks.notes,
   taskStatusId: userTasks.taskStatusId,
   movedByGardener: userTasks.movedByGardener,
+  fingerprint: userTasks.fingerprint,
 };
 
 /** The rows of the scope that regeneration compares with what it wants. */
@@ -75,10 +62,8 @@ async function loadExisting(db: Database, userId: number, filter: SQL | undefine
         filter,
       ),
     );
-  return rows as (Omit<ExistingTask, 'source' | 'generationKey'> & {
-    source: DesiredTask['source'];
-    generationKey: string;
-  })[];
+  // The filter keeps rows with a key, and only the engine writes sources.
+  return rows as ExistingTask[];
 }
 
 /** Open tasks whose plant, own rule or yard is gone: nothing is left to do them to. */

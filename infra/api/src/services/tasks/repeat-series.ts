@@ -39,9 +39,17 @@ export async function seriesHeads(db: Database, userId: number, upTo: string): P
         lte(userTasks.dueDate, upTo),
       ),
     );
-  const heads = new Map<string, SeriesHead>();
-  for (const { key, ...row } of rows) {
-    const series = seriesOf(key!);
+  return latestOfEachSeries(rows.map(({ key, ...row }) => ({ ...row, generationKey: key })));
+}
+
+/** Of repeats (with their generation keys), the latest of each series. */
+export function latestOfEachSeries<T extends { generationKey: string | null; dueDate: string }>(
+  rows: readonly T[],
+): T[] {
+  const heads = new Map<string, T>();
+  for (const row of rows) {
+    if (!row.generationKey) continue;
+    const series = seriesOf(row.generationKey);
     const head = heads.get(series);
     if (!head || head.dueDate < row.dueDate) heads.set(series, row);
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   TASK_FILTER,
@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database';
 import { plants, plantZones, userTasks, zones } from '../../db/schema';
 import { addDays } from '../care-calendar/calendar-days';
-import { plannedDays, seriesHeads } from './repeat-series';
+import { latestOfEachSeries, plannedDays } from './repeat-series';
 import { selectTasks, taskAnswer, taskAnswerContext } from './task-rows';
 
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
@@ -111,10 +111,13 @@ export async function listTasks(
   ]);
   const context = await taskAnswerContext(db, userId, rows, today);
   const items = rows.map((row) => taskAnswer(row, context));
+  // The month view (from/to, one page) draws the later repeats too, within its page size.
   const planned =
-    query.from && query.to ? await plannedRepeats(db, userId, chosen, query.from, query.to, today) : [];
+    query.from && query.to && query.i === 0
+      ? await plannedRepeats(db, userId, chosen, query.from, query.to, today)
+      : [];
   return {
-    Items: planned.length ? [...items, ...planned].sort(byDueDate) : items,
+    Items: planned.length ? [...items, ...planned].sort(byDueDate).slice(0, query.c) : items,
     TotalRows: Number(total?.n ?? 0) + planned.length,
     i: query.i,
     c: query.c,
@@ -136,23 +139,23 @@ async function plannedRepeats(
   to: string,
   today: string,
 ): Promise<Task[]> {
-  const heads = await seriesHeads(db, userId, to);
-  if (heads.length === 0) return [];
-  // The heads the list's choices would show (status, plant, zone, fertilizer), whatever their day.
-  const shown = await selectTasks(db).where(
+  // The repeats the list's choices would show (status, plant, zone, fertilizer), whatever
+  // their day, and of each series the latest: the one its later repeats are drawn from.
+  const repeats = await selectTasks(db).where(
     and(
-      inArray(
-        userTasks.id,
-        heads.map((head) => head.id),
-      ),
       chosen,
+      gt(userTasks.repeatEveryDays, 0),
+      ne(userTasks.taskStatusId, TASK_STATUS.Skip),
+      isNotNull(userTasks.generationKey),
+      lte(userTasks.dueDate, to),
     ),
   );
+  const shown = latestOfEachSeries(repeats);
+  if (shown.length === 0) return [];
   const context = await taskAnswerContext(db, userId, shown, today);
   return shown.flatMap((row) => {
-    const head = heads.find((candidate) => candidate.id === row.id)!;
     const task = taskAnswer(row, context);
-    return plannedDays(head, from, to).map((dueDate) => ({
+    return plannedDays(row, from, to).map((dueDate) => ({
       ...task,
       dueDate,
       taskStatusId: TASK_STATUS.Pending,

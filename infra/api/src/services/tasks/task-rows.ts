@@ -33,6 +33,8 @@ export const taskColumns = {
   expiresOn: userTasks.expiresOn,
   repeatEveryDays: userTasks.repeatEveryDays,
   dateReason: userTasks.dateReason,
+  /** Which repeating series the task belongs to (repeat-series.ts), null for a tip of old. */
+  generationKey: userTasks.generationKey,
 };
 
 /** Tasks with the joins `taskColumns` reads through (plant_zones for the fertilizer filter). */

@@ -1,0 +1,1 @@
+ALTER TABLE "user_tasks" ADD COLUMN "fingerprint" text DEFAULT '' NOT NULL;

@@ -1,7 +1,9 @@
 import { REMOTE_NAMES, segmentsOwnedBy } from '@thrive/shared/remotes';
 import { FRONT_END_APPS, buildApp } from './apps';
 import { startGateway } from './bench/gateway-process';
+import { npmStart } from './bench/npm-start';
 import { launchChromium, transferSizes } from './bench/first-load';
+import { benchLaunchPadLcp } from './bench/lcp';
 import { benchThriveTable } from './bench/thrive-table';
 import { benchPlantSearch } from './bench/plant-search';
 import { benchCareCalendar } from './bench/care-calendar';
@@ -11,6 +13,8 @@ import { benchCareCalendar } from './bench/care-calendar';
  * in the issues; this prints, it does not assert.
  */
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** The launch pad's tiles: the standard grid, or the big buttons in lite mode. */
+const LAUNCH_PAD_READY = '[aria-label="Garden tools"], [aria-label="Quick start"]';
 
 console.log('# build time (each app alone, production)');
 for (const app of FRONT_END_APPS) console.log(`${app.padEnd(14)} ${buildApp(app)} ms`);
@@ -31,12 +35,27 @@ try {
     );
     console.log(`${remote.padEnd(14)} JS ${kib(sizes.js)}, CSS ${kib(sizes.css)} (on top of the shell)`);
   }
-
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  console.log(`\n# gateway resident memory at idle: ${gateway.residentMiB()} MiB`);
+  // The demo gardener's key, entered on the launch pad's own route (core) as a sign-in link may.
+  const demoKey = new URL(gateway.demoSignInPath() ?? '/', gateway.url).searchParams.get('key');
+  if (demoKey) {
+    const launchPad = `${gateway.url}/#/core?key=${encodeURIComponent(demoKey)}`;
+    console.log(await benchLaunchPadLcp(browser, launchPad, LAUNCH_PAD_READY));
+  } else console.log('launch pad LCP: skipped, the gateway printed no demo gardener sign-in link');
 } finally {
   await browser.close();
   await gateway.stop();
+}
+
+// Every process `npm start` leaves running, on a new data dir, once it has settled.
+const started = await npmStart(Number(process.env.BENCH_START_PORT ?? 8096));
+try {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const { mib, processes } = started.residentMiB();
+  console.log(
+    `\n# npm start resident memory at idle, embedded database: ${mib} MiB in ${processes} processes (goal ≤ 300 MiB)`,
+  );
+} finally {
+  await started.stop();
 }
 
 console.log('\n# thrive scoring, 1,000-plant yard');

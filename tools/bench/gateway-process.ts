@@ -1,29 +1,44 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../apps';
+import { buildServer, SERVER_BUNDLES } from '../build-server';
 
 export interface RunningGateway {
   url: string;
+  dataDir: string;
   process: ChildProcess;
-  /** Resident memory of the gateway process, in MiB. */
-  residentMiB(): number;
+  /** The demo gardener's sign-in link the gateway prints at start (`/?key=...#/`), if any. */
+  demoSignInPath(): string | undefined;
   stop(): Promise<void>;
 }
 
-/** Starts the gateway exactly as `npm start` does, on a fresh data dir. */
-export async function startGateway(port: number): Promise<RunningGateway> {
+interface GatewayOptions {
+  /** Added to the gateway's environment (DATABASE_URL for PostgreSQL). */
+  env?: Record<string, string>;
+  /** Node options before the script (`--cpu-prof` to profile it). */
+  nodeArgs?: string[];
+}
+
+/** Starts the gateway as `npm start` runs it (compiled, plain node), on a fresh data dir. */
+export async function startGateway(
+  port: number,
+  { env = {}, nodeArgs = [] }: GatewayOptions = {},
+): Promise<RunningGateway> {
+  await buildServer('gateway');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'thrive-bench-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'infra/server/src/main.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    },
-  );
+  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, SERVER_BUNDLES.gateway.out)], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  // The gateway prints the demo gardener's sign-in link on stdout; the LCP bench enters by it.
+  let demoSignInPath: string | undefined;
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => {
+    const link = /signs in at (\S+)/.exec(text)?.[1];
+    if (link) demoSignInPath = new URL(link).pathname + new URL(link).search + new URL(link).hash;
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     if (attempt > 120) throw new Error('the gateway did not answer /api/health within 60 s');
@@ -36,12 +51,9 @@ export async function startGateway(port: number): Promise<RunningGateway> {
   }
   return {
     url,
+    dataDir,
     process: child,
-    residentMiB() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round((kib / 1024) * 10) / 10;
-    },
+    demoSignInPath: () => demoSignInPath,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

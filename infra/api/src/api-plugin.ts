@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database';
 import { installAuthGuard } from './identity/auth-guard';
+import { createTokenCache } from './identity/token-cache';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
@@ -66,12 +67,18 @@ export async function apiPlugin(
       message: 'Too many attempts. Please wait a minute and try again.',
     }),
   });
-  installAuthGuard(app, { db: database.db, clock, checkAdmin: (request) => checkAdmin(request, adminToken) });
+  const tokens = createTokenCache(database.db);
+  installAuthGuard(app, {
+    db: database.db,
+    tokens,
+    clock,
+    checkAdmin: (request) => checkAdmin(request, adminToken),
+  });
 
   healthRoutes(app, database);
   await app.register(docsRoutes);
   await app.register(sessionRoutes, { db: database.db, clock });
-  await app.register(accountRoutes, { db: database.db });
+  await app.register(accountRoutes, { db: database.db, tokens });
   await app.register(adminRoutes, { db: database.db, clock });
   await app.register(dataAdminRoutes, { db: database.db });
   await app.register(geoRoutes, { db: database.db });

@@ -9,5 +9,6 @@ export { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
 export { ensureDemoGardener } from './identity/demo-gardener';
 export { signInLink } from './cli/sign-in-link';
 export { seedReferenceData } from './reference-data/seed';
+export { seedWhenChanged } from './reference-data/seed-when-changed';
 export { importAtFirstStart } from './reference-data/import/first-start';
 export { importDirectory, type DirectoryEntry } from './reference-data/import/import-directory';

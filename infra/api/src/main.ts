@@ -2,13 +2,13 @@ import { buildApp } from './app';
 import { loadApiConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
-import { seedReferenceData } from './reference-data/seed';
+import { seedWhenChanged } from './reference-data/seed-when-changed';
 import { importAtFirstStart } from './reference-data/import/first-start';
 
 /** `npm run api`: the API on its own, as run at scale behind a load balancer (DESIGN §5). */
 const config = loadApiConfig();
 const database = await openDatabase(config);
-await seedReferenceData(database.db);
+await seedWhenChanged(database.db);
 await importAtFirstStart(database.db, config.referenceDataDir, (line) => console.log(line));
 const adminToken = newAdminToken();
 const app = await buildApp({ config, database, logger: true, adminToken });

@@ -77,7 +77,10 @@ describe('gateway: shell and remote bundles (DESIGN §5)', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      // Pages and their files allow our own origin; the API's data answers allow nothing.
+      expect(headers['content-security-policy']).toContain(
+        url.startsWith('/api/') ? "default-src 'none'" : "default-src 'self'",
+      );
       expect(headers['x-powered-by']).toBeUndefined();
     },
   );

@@ -4,7 +4,7 @@ import {
   newAdminToken,
   openDatabase,
   publishAdminEndpoint,
-  seedReferenceData,
+  seedWhenChanged,
   signInLink,
 } from '@thrive/api';
 import { loadGatewayConfig } from './config';
@@ -13,7 +13,7 @@ import { buildGateway } from './gateway';
 /** `npm start` ends here: the whole app on one port with the embedded database by default. */
 const config = loadGatewayConfig();
 const database = await openDatabase(config.api);
-const seeded = await seedReferenceData(database.db);
+const seeded = await seedWhenChanged(database.db);
 // Before the demo gardener, so its sample yard gets its zone from the imported ZIP table.
 await importAtFirstStart(database.db, config.api.referenceDataDir, (line) => console.log(line));
 const demo = await ensureDemoGardener(database.db);
@@ -48,5 +48,5 @@ if (demo)
   console.log(
     `Demo gardener (user ${demo.id}) signs in at ${signInLink(demo.key, { ...process.env, PORT: String(config.port) })}`,
   );
-console.log(`Reference data: ${seeded.items} list items, ${seeded.plants} catalogue plants`);
+console.log(seeded ? 'Reference data: seeded from infra/api/reference-data' : 'Reference data: unchanged');
 console.log('Add gardeners with: npm run users -- create --email <email>');

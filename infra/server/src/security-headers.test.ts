@@ -120,6 +120,15 @@ describe('the gateway’s CSP follows MAP_TILE_URL, as the API’s map settings 
     );
   });
 
+  test('API answers are data: their policy allows nothing to load or frame them', async () => {
+    const gateway = await startGateway(database, dirs, {
+      MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+    });
+    closers.push(() => gateway.app.close());
+    const { headers } = await gateway.request({ url: '/api/health' });
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   test('MAP_TILE_URL empty (tests, offline): images from our own origin only', async () => {
     expect(await imageSources({ MAP_TILE_URL: '' })).toEqual(["'self'", 'data:', 'blob:']);
   });

@@ -14,6 +14,9 @@ export function tileSource(tileUrl: string | null): string | null {
   return `${scheme.toLowerCase()}${first.includes('{') ? ['*', ...rest].join('.') : host.toLowerCase()}`;
 }
 
+/** The API's answers are data, never a page: nothing may load or frame them. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 export interface PolicyOptions {
   /** The weather map's tile URL template; its host is allowed for images. */
   tileUrl?: string | null;

@@ -89,6 +89,10 @@ export function remoteConfig(remote: RemoteName, build: AppBuild): Configuration
         manifest: true,
         // Types are not fetched from remotes at build time: they come from @thrive/shared.
         dts: false,
+        // The page's one federation runtime is the shell's (provideExternalRuntime below), so
+        // each remoteEntry.js no longer ships a second copy. Development builds keep their
+        // own: the team's standalone page (npm run dev -w <remote>) has no shell around it.
+        experiments: { externalRuntime: build.mode === 'production' },
       }),
       // Standalone page for the remote's own team (npm run dev -w <remote>).
       new rspack.HtmlRspackPlugin({ template: path.resolve(build.root, '../shell/public/index.html') }),
@@ -110,6 +114,8 @@ export function hostConfig(build: AppBuild): Configuration {
         shared: SHARED_DEPENDENCIES,
         shareStrategy: SHARE_STRATEGY,
         dts: false,
+        // Publishes this runtime as the page's one runtime for the remotes (externalRuntime).
+        experiments: { provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({ template: path.resolve(build.root, 'public/index.html') }),
       new rspack.CopyRspackPlugin({

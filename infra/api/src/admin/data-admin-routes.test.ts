@@ -11,6 +11,7 @@ import { fixtureFolder, ZIP_CSV } from '../testing/reference-data-fixtures';
 import { testDatabases } from '../testing/test-databases';
 import { ADMIN_TOKEN_HEADER, checkAdmin, publishAdminEndpoint } from './admin-access';
 import { dataAdminRoutes } from './data-admin-routes';
+import { createTokenCache } from '../identity/token-cache';
 
 const ADMIN_TOKEN = 'admin-token-for-tests';
 const run = promisify(execFile);
@@ -27,6 +28,7 @@ async function adminApp(database: DatabaseHandle): Promise<FastifyInstance> {
       api.setSerializerCompiler(serializerCompiler);
       installAuthGuard(api, {
         db: database.db,
+        tokens: createTokenCache(database.db),
         clock: () => new Date(),
         checkAdmin: (request) => checkAdmin(request, ADMIN_TOKEN),
       });

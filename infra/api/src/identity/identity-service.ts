@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lte, sql } from 'drizzle-orm';
 import { IDENTITY_FLAGS, identitySchema, type Identity, type IdentityFlag } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { authTokens, signInKeys, userFlags, users, yards, zones } from '../db/schema';
@@ -8,17 +8,20 @@ export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The identity of SPEC §3 for a user, with the token the caller holds. */
 export async function identityOf(db: Database, userId: number, token: string): Promise<Identity | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  // One round trip: the identity is read on every launch and every sign-in.
+  const [user] = await db
+    .select({
+      ...getTableColumns(users),
+      flagList: sql<
+        string[] | null
+      >`(select array_agg(${userFlags.flag}) from ${userFlags} where ${userFlags.userId} = ${userId})`,
+      yardCount: sql<number>`(select count(*)::int from ${yards} where ${yards.userId} = ${userId})`,
+      zoneCount: sql<number>`(select count(*)::int from ${zones} where ${zones.userId} = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return null;
-  const set = new Set(
-    (await db.select({ flag: userFlags.flag }).from(userFlags).where(eq(userFlags.userId, userId))).map(
-      (r) => r.flag,
-    ),
-  );
-  const [[yardRow], [zoneRow]] = await Promise.all([
-    db.select({ n: count() }).from(yards).where(eq(yards.userId, userId)),
-    db.select({ n: count() }).from(zones).where(eq(zones.userId, userId)),
-  ]);
+  const set = new Set(user.flagList ?? []);
   const flags = Object.fromEntries(IDENTITY_FLAGS.map((flag) => [flag, set.has(flag)])) as Record<
     IdentityFlag,
     boolean
@@ -28,8 +31,8 @@ export async function identityOf(db: Database, userId: number, token: string): P
     Token: token,
     Email: user.email,
     Firstname: user.firstname,
-    YardCount: yardRow?.n ?? 0,
-    ZoneCount: zoneRow?.n ?? 0,
+    YardCount: user.yardCount,
+    ZoneCount: user.zoneCount,
     DefaultYardId: user.defaultYardId,
     SponsorId: user.sponsorId,
     PreferedRetailerId: user.preferedRetailerId,
@@ -68,11 +71,15 @@ export async function signInWithKey(db: Database, key: string, now: Date): Promi
   return identityOf(db, found.userId, token);
 }
 
-/** The user a live token belongs to, or null. */
-export async function userOfToken(db: Database, token: string, now: Date): Promise<number | null> {
+/** The user a live token belongs to and when it expires, or undefined (token-cache.ts). */
+export async function userOfTokenRow(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ userId: number; expiresAt: Date } | undefined> {
   const [found] = await db
-    .select({ userId: authTokens.userId })
+    .select({ userId: authTokens.userId, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .where(and(eq(authTokens.tokenHash, hashSecret(token)), gt(authTokens.expiresAt, now)));
-  return found?.userId ?? null;
+  return found;
 }

@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { controlCodes, menuUrls, purchasePrompts, referralCodes, sponsors } from '../db/schema';
+import { forgetReferenceData } from '../services/reference-cache';
 import {
   readOperatorControlCodes,
   readOperatorMenuUrls,
@@ -75,6 +76,7 @@ export async function seedOperatorData(db: Database): Promise<OperatorSeedCounts
           set: { value: sql.raw('excluded.value') },
         });
   });
+  forgetReferenceData(db);
   return {
     sponsors: sponsorRows.length,
     referralCodes: codeRows.length,

@@ -6,6 +6,7 @@ import { readCatalogueFiles, readList } from './reference-files';
 import { linkPlantPests } from './plant-pests';
 import { seedFeaturedPlants } from './seed-featured-plants';
 import { seedOperatorData } from './seed-operator-data';
+import { forgetReferenceData } from '../services/reference-cache';
 import { seedPartnerProducts } from './seed-partner-products';
 
 /** The reference lists of SPEC §3 and DESIGN §6, each a file in reference-data/lists. */
@@ -139,6 +140,7 @@ export async function seedReferenceData(db: Database): Promise<{ items: number; 
   });
   await linkPlantPests(db);
   await seedOperatorData(db);
+  forgetReferenceData(db);
   // Featured plants name catalogue plants and sponsors: both are written by now.
   await seedFeaturedPlants(db);
   // Partner products name sponsors and catalogue plants too.

@@ -4,12 +4,16 @@ import { identitySchema, userPathSchema } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { identityOf } from '../identity/identity-service';
 import { deleteUser } from '../identity/users-service';
+import type { TokenCache } from '../identity/token-cache';
 import { unauthorized } from '../http-errors';
 
 export const accountDeletedSchema = z.object({ message: z.string() });
 
 /** GET users/{uid} (the identity again, no new token) and DELETE users/{uid} (delete account). */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; tokens: TokenCache }> = async (
+  app,
+  { db, tokens },
+) => {
   app.get(
     '/users/:uid',
     {
@@ -37,6 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) => {
       await deleteUser(db, request.userId);
+      tokens.forgetUser(request.userId);
       return { message: 'Your account and everything in it were deleted.' };
     },
   );

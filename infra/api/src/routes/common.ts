@@ -92,7 +92,8 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: menuUrlsResponseSchema },
       },
     },
-    async () => menuUrlList(db),
+    // A copy: the cached list is frozen and shared.
+    async () => [...(await menuUrlList(db))],
   );
 
   app.get(
@@ -105,7 +106,7 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: controlCodesResponseSchema },
       },
     },
-    async (request) => controlCodeList(db, request.params.id),
+    async (request) => [...(await controlCodeList(db, request.params.id))],
   );
 
   const noPlant = (plantId: number) => notFound(`There is no plant ${plantId}.`);

@@ -2,18 +2,23 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { GrowingConditions, PlantAttributesResponse, ReferenceItem } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { plantAttributes, referenceItems } from '../db/schema';
+import { cachedReference } from './reference-cache';
 
-/** One reference list in id order, with the list's extra fields merged in. */
-export async function listItems(
-  db: Database,
-  list: string,
-): Promise<(ReferenceItem & Record<string, unknown>)[]> {
-  const rows = await db
-    .select()
-    .from(referenceItems)
-    .where(eq(referenceItems.list, list))
-    .orderBy(asc(referenceItems.id));
-  return rows.map((row) => ({ ...row.extra, Id: row.id, Name: row.name }));
+type ListItem = Readonly<ReferenceItem & Record<string, unknown>>;
+
+/**
+ * One reference list in id order, with the list's extra fields merged in; from memory
+ * (reference-cache.ts), frozen because every caller shares it.
+ */
+export function listItems(db: Database, list: string): Promise<readonly ListItem[]> {
+  return cachedReference(db, `list:${list}`, async () => {
+    const rows = await db
+      .select()
+      .from(referenceItems)
+      .where(eq(referenceItems.list, list))
+      .orderBy(asc(referenceItems.id));
+    return Object.freeze(rows.map((row) => Object.freeze({ ...row.extra, Id: row.id, Name: row.name })));
+  });
 }
 
 const ATTRIBUTE_LISTS = {

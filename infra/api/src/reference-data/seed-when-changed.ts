@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { appMeta } from '../db/schema';
+import { REFERENCE_DATA_ROOT } from './reference-files';
+import { seedReferenceData } from './seed';
+
+const VERSION_KEY = 'reference-data-version';
+const SEED_CODE_DIR = path.dirname(new URL(import.meta.url).pathname);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** What the seed would write: our data files and the code that writes them. */
+export function referenceDataVersion(): string {
+  const hash = createHash('sha256');
+  const code = filesUnder(SEED_CODE_DIR).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file));
+  for (const file of [...filesUnder(REFERENCE_DATA_ROOT), ...code]) {
+    hash.update(path.relative(SEED_CODE_DIR, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('base64url');
+}
+
+/**
+ * At start: seed the reference data only when it changed since the last seed. Seeding
+ * again writes nothing new, but costs seconds and, in the embedded database, memory the
+ * process keeps for its life. Returns whether it seeded.
+ */
+export async function seedWhenChanged(db: Database): Promise<boolean> {
+  const version = referenceDataVersion();
+  const [seeded] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, VERSION_KEY));
+  if (seeded?.value === version) return false;
+  await seedReferenceData(db);
+  await db
+    .insert(appMeta)
+    .values({ key: VERSION_KEY, value: version })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: version, updatedAt: new Date() } });
+  return true;
+}

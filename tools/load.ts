@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { TEST_DATABASE_URL } from '../infra/api/src/testing/test-databases';
+import { REPO_ROOT } from './apps';
+import { startGateway, type RunningGateway } from './bench/gateway-process';
+import { signedInGardener } from './load/load-gardener';
+import { load, type LoadRequest } from './load/throughput';
+
+/**
+ * `npm run load`: bounded loopback load on the gateway as `npm start` runs it, on the
+ * embedded database and on PostgreSQL (a fresh database, dropped after). It prints the
+ * figures of the performance issue; it asserts nothing.
+ */
+const GATEWAY_PORT = Number(process.env.LOAD_PORT ?? 8098);
+const BARE_PORT = GATEWAY_PORT + 1;
+const THROUGHPUT_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const MIXED_SECONDS = Number(process.env.LOAD_MIXED_SECONDS ?? 30);
+
+const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+
+async function startBareRoute(body: string) {
+  const bodyFile = path.join(REPO_ROOT, 'node_modules/.cache/thrive-load-body.json');
+  writeFileSync(bodyFile, body);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'tools/load/bare-route.ts'), String(BARE_PORT), bodyFile],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://127.0.0.1:${BARE_PORT}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (attempt > 60) throw new Error('the bare route did not start');
+    if (
+      await fetch(`${url}/bare`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function measure(label: string, gateway: RunningGateway): Promise<string[]> {
+  const gardener = await signedInGardener(gateway.url, gateway.dataDir);
+  const signedIn = { headers: gardener.headers };
+  const menuUrls: LoadRequest = { path: '/api/Common/0/MenuUrls', ...signedIn };
+  const profile: LoadRequest = { path: `/api/users/${gardener.uid}`, ...signedIn };
+  const menuBody = await (await fetch(`${gateway.url}${menuUrls.path}`, signedIn)).text();
+  const bare = await startBareRoute(menuBody);
+  try {
+    const options = { connections: 10, seconds: THROUGHPUT_SECONDS };
+    const bareRate = (await load(bare.url, [{ path: '/bare' }], options)).requestsPerSecond;
+    const menuRate = (await load(gateway.url, [menuUrls], options)).requestsPerSecond;
+    const profileRate = (await load(gateway.url, [profile], options)).requestsPerSecond;
+    const mixed = await load(
+      gateway.url,
+      [
+        profile,
+        { path: `/api/users/${gardener.uid}/yards`, ...signedIn },
+        { path: '/api/Plants/0/Search/?k=sage&sid=1&wid=3&cid=0', ...signedIn },
+        { path: `/api/users/${gardener.uid}/ThriveTable/${gardener.yardId}`, ...signedIn },
+        menuUrls,
+      ],
+      { connections: 200, seconds: MIXED_SECONDS },
+    );
+    return [
+      `${label}: bare Fastify route ${rps(bareRate)} (10 connections)`,
+      `${label}: GET Common/0/MenuUrls ${rps(menuRate)} = ${(menuRate / bareRate).toFixed(3)}x bare (goal ≥ 0.5x)`,
+      `${label}: GET users/{uid} ${rps(profileRate)} = ${(profileRate / bareRate).toFixed(3)}x bare (goal ≥ 0.25x)`,
+      `${label}: mixed load, 200 connections, ${MIXED_SECONDS} s: ${rps(mixed.requestsPerSecond)}, p99 ${mixed.p99} ms, ` +
+        `${mixed.errors} errors (${mixed.timeouts} time-outs), ${mixed.non2xx} non-2xx answers`,
+    ];
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const name = `thrive_load_${process.pid}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch {
+    await admin.end().catch(() => undefined);
+    return null;
+  }
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function onGateway(label: string, env: Record<string, string> = {}) {
+  const gateway = await startGateway(GATEWAY_PORT, { env });
+  try {
+    for (const line of await measure(label, gateway)) console.log(line);
+  } finally {
+    await gateway.stop();
+  }
+}
+
+console.log('# API under load (loopback, autocannon)');
+await onGateway('embedded');
+const postgres = await freshPostgresDatabase();
+if (!postgres) console.log(`PostgreSQL: skipped (${TEST_DATABASE_URL} is unreachable)`);
+else
+  try {
+    await onGateway('PostgreSQL', { DATABASE_URL: postgres.url });
+  } finally {
+    await postgres.drop();
+  }

@@ -7,6 +7,7 @@ import { REPO_ROOT } from './apps';
 import { startGateway, type RunningGateway } from './bench/gateway-process';
 import { signedInGardener } from './load/load-gardener';
 import { load, type LoadRequest } from './load/throughput';
+import { waitForUrl } from './bench/wait-for-url';
 
 /**
  * `npm run load`: bounded loopback load on the gateway as `npm start` runs it, on the
@@ -32,17 +33,7 @@ async function startBareRoute(body: string) {
     },
   );
   const url = `http://127.0.0.1:${BARE_PORT}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (attempt > 60) throw new Error('the bare route did not start');
-    if (
-      await fetch(`${url}/bare`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForUrl(`${url}/bare`, 'the bare route', 15);
   return {
     url,
     async stop() {

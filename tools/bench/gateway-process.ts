@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../apps';
 import { buildServer, SERVER_BUNDLES } from '../build-server';
+import { waitForUrl } from './wait-for-url';
 
 export interface RunningGateway {
   url: string;
@@ -40,15 +41,7 @@ export async function startGateway(
     if (link) demoSignInPath = new URL(link).pathname + new URL(link).search + new URL(link).hash;
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (attempt > 120) throw new Error('the gateway did not answer /api/health within 60 s');
-    const up = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitForUrl(`${url}/api/health`, 'the gateway', 60);
   return {
     url,
     dataDir,

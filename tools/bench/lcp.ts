@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { median } from './timing';
 
 /** A mid-range phone as the issue measures it: 390x844, touch, 4x slower CPU. */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -32,8 +33,6 @@ async function largestContentfulPaint(browser: Browser, url: string, readySelect
     await context.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The launch pad's LCP on a phone with a 4x throttled CPU, entering by a sign-in link

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../apps';
 import { treeResidentMiB } from './process-tree';
+import { waitForUrl } from './wait-for-url';
 
 export interface RunningStart {
   url: string;
@@ -23,17 +24,7 @@ export async function npmStart(port: number): Promise<RunningStart> {
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (attempt > 240) throw new Error('npm start did not answer /api/health within 120 s');
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitForUrl(`${url}/api/health`, 'npm start', 120);
   return {
     url,
     pid: child.pid!,

@@ -15,5 +15,6 @@ export * from './plants';
 export * from './plant-suggestion';
 export * from './calendar-date';
 export * from './tasks';
+export * from './yard-frost-dates';
 export * from './plant-care-log';
 export * from './map-settings';

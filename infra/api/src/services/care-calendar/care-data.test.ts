@@ -319,28 +319,6 @@ describe('care calendar data (reference-data/care)', () => {
       );
   });
 
-  test('zone frost dates cover 1a..13b in order; colder zones have later last and earlier first frosts', () => {
-    const table = data.zoneFrostDates;
-    expect(table.map((z) => z.Zone)).toEqual(zones);
-    expect(zones).toHaveLength(26);
-    table.forEach((z, i) => {
-      const last = dayOfYear(z.LastSpringFrost);
-      const first = dayOfYear(z.FirstFallFrost);
-      expect(`${z.Zone}: ${last < first ? 'last before first' : 'inverted'}`).toBe(
-        `${z.Zone}: last before first`,
-      );
-      const warmer = table[i + 1];
-      if (!warmer) return;
-      expect(
-        `${z.Zone} last ${z.LastSpringFrost} later than ${warmer.Zone} ${warmer.LastSpringFrost}: ${last > dayOfYear(warmer.LastSpringFrost)}`,
-      ).toMatch(/true$/);
-      expect(first).toBeLessThanOrEqual(dayOfYear(warmer.FirstFallFrost));
-      // Frost-free zones form the warm end of the table.
-      if (z.FrostFree)
-        expect(`${warmer.Zone} frost-free: ${warmer.FrostFree}`).toBe(`${warmer.Zone} frost-free: true`);
-    });
-  });
-
   test('windows are not inverted in any zone for anchors other than "date", and anchors are not mixed', () => {
     const wrong: string[] = [];
     for (const { what, Start, End } of allWindows) {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { TEST_DATABASE_URL } from '../infra/api/src/testing/test-databases';
@@ -22,7 +23,8 @@ const MIXED_SECONDS = Number(process.env.LOAD_MIXED_SECONDS ?? 30);
 const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
 
 async function startBareRoute(body: string) {
-  const bodyFile = path.join(REPO_ROOT, 'node_modules/.cache/thrive-load-body.json');
+  const bodyDir = mkdtempSync(path.join(os.tmpdir(), 'thrive-load-'));
+  const bodyFile = path.join(bodyDir, 'body.json');
   writeFileSync(bodyFile, body);
   const child = spawn(
     process.execPath,
@@ -40,6 +42,7 @@ async function startBareRoute(body: string) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
+      rmSync(bodyDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ import { HashRouter } from 'react-router-dom';
 import { store } from '@thrive/shared';
 import { App } from './app';
 import { createRemoteRuntime } from './remotes/remote-runtime';
+import { applyEarlySession } from './session/early-session';
 import { RemoteRuntimeProvider } from './remotes/remote-runtime-context';
 import './styles/global.css';
 
@@ -15,15 +16,18 @@ void runtime.ready().catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      {/* The toast host, spinner, session start and splash live in App. */}
-      <RemoteRuntimeProvider runtime={runtime}>
-        <HashRouter>
-          <App />
-        </HashRouter>
-      </RemoteRuntimeProvider>
-    </Provider>
-  </StrictMode>,
+const root = createRoot(container);
+void applyEarlySession(store).then(() =>
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        {/* The toast host, spinner, session start and splash live in App. */}
+        <RemoteRuntimeProvider runtime={runtime}>
+          <HashRouter>
+            <App />
+          </HashRouter>
+        </RemoteRuntimeProvider>
+      </Provider>
+    </StrictMode>,
+  ),
 );

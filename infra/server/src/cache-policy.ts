@@ -5,6 +5,9 @@ export const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Revalidate every time: entry points must change the moment a remote is redeployed. */
 export const NO_CACHE = 'no-cache';
 
+/** The build's compressed copies (`.br`, `.gz`) are cached as the file they compress. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(filePath) ? LONG_CACHE : NO_CACHE;
+  return HASHED_FILE.test(filePath.replace(COMPRESSED_COPY, '')) ? LONG_CACHE : NO_CACHE;
 }

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BIG_SHELL_JS, useGatewayForFile } from './testing/gateway-fixture';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -59,6 +59,19 @@ describe('gateway: shell and remote bundles (DESIGN §5)', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.raw.length).toBeLessThan(BIG_SHELL_JS.length);
     expect(gunzipSync(response.raw).toString('utf8')).toBe(BIG_SHELL_JS);
+  });
+
+  test('a built brotli copy is served as it is, typed and cached as the file it compresses', async () => {
+    const response = await gateway().request({
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe(LONG_CACHE);
+    expect(response.raw).toEqual(brotliCompressSync(BIG_SHELL_JS));
+    expect(brotliDecompressSync(response.raw).toString('utf8')).toBe(BIG_SHELL_JS);
   });
 
   test('a response is sent uncompressed to a client that does not accept compression', async () => {

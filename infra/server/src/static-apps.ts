@@ -10,6 +10,9 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string):
     root: path.join(appsDir, 'shell/dist'),
     prefix: '/',
     index: ['index.html'],
+    // The build writes .br and .gz copies (PrecompressPlugin): served as they are, at the
+    // best compression and no CPU per request; files without copies are compressed on the fly.
+    preCompressed: true,
     cacheControl: false, // ours, from cacheControlFor
     setHeaders: (reply, filePath) => {
       reply.setHeader('cache-control', cacheControlFor(filePath));
@@ -21,6 +24,7 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string):
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.setHeader('cache-control', cacheControlFor(filePath));

@@ -4,6 +4,7 @@ import { createAppStore } from '../store/store';
 import { identityReceived, selectIdentity } from '../store/session-slice';
 import { setupTestServer } from '../testing/msw-server';
 import { testIdentity } from '../testing/identity';
+import { startEarlyRequests } from '../session/early-start';
 
 const server = setupTestServer();
 
@@ -48,6 +49,55 @@ describe('registerSession: POST bridge with {username} (SPEC §7 Session)', () =
     });
     expect(selectIdentity(store.getState())).toBeNull();
     expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('registerSession takes the bridge answer the shell entry asked for early (issue 13)', () => {
+  test('the early call for this key is used once: no second bridge call, the same identity', async () => {
+    const identity = testIdentity({ Id: 8, Token: 'early' });
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/remotes.json', () => HttpResponse.json({})),
+      http.post('/api/bridge', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(identity);
+      }),
+    );
+    startEarlyRequests({ storedIdentityKey: null, location: { search: '?key=k3y', hash: '#/' } });
+    await expect(register(createAppStore(), 'k3y').unwrap()).resolves.toEqual(identity);
+    expect(sent).toEqual([{ username: 'k3y' }]);
+    // Taken once: a later registration (a retry) calls the server again.
+    await register(createAppStore(), 'k3y').unwrap();
+    expect(sent).toHaveLength(2);
+  });
+
+  test('an early answer for another key is not used', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/remotes.json', () => HttpResponse.json({})),
+      http.post('/api/bridge', async ({ request }) => {
+        const body = (await request.json()) as { username: string };
+        sent.push(body.username);
+        return HttpResponse.json(testIdentity({ Token: body.username }));
+      }),
+    );
+    startEarlyRequests({ storedIdentityKey: null, location: { search: '?key=first', hash: '#/' } });
+    await expect(register(createAppStore(), 'second').unwrap()).resolves.toMatchObject({ Token: 'second' });
+    expect(sent.sort()).toEqual(['first', 'second']);
+  });
+
+  test('an early refusal reads as the same error as a late one', async () => {
+    server.use(
+      http.get('/remotes.json', () => HttpResponse.json({})),
+      http.post('/api/bridge', () =>
+        HttpResponse.json({ message: 'This sign-in link is not valid any more.' }, { status: 401 }),
+      ),
+    );
+    startEarlyRequests({ storedIdentityKey: null, location: { search: '', hash: '#/core?key=bad' } });
+    await expect(register(createAppStore(), 'bad').unwrap()).rejects.toMatchObject({
+      status: 401,
+      message: 'This sign-in link is not valid any more.',
+    });
   });
 });
 

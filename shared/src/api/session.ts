@@ -1,6 +1,7 @@
 import { identitySchema, type BridgeRequest, type Identity } from '../contracts/identity';
 import { identityReceived } from '../store/session-slice';
 import { storeIdentity } from '../session/identity-storage';
+import { takeEarlyBridge } from '../session/early-start';
 import { createBaseQuery, type ApiError } from './base-query';
 import { thriveApi } from './thrive-api';
 
@@ -16,11 +17,13 @@ export const sessionApi = thriveApi.injectEndpoints({
     /** POST bridge {username: key} (SPEC §7 Session): starts a session from the address's key. */
     registerSession: build.mutation<Identity, BridgeRequest>({
       async queryFn(request, api, extraOptions) {
-        const result = await bridgeBaseQuery(
-          { url: 'bridge', method: 'POST', body: request },
-          api,
-          extraOptions,
-        );
+        // The shell's entry may have sent this very call already (early-start): its answer
+        // goes through the same base query, so errors read the same.
+        const early = takeEarlyBridge(request.username);
+        const baseQuery = early
+          ? createBaseQuery({ reload: () => undefined, fetchFn: () => early })
+          : bridgeBaseQuery;
+        const result = await baseQuery({ url: 'bridge', method: 'POST', body: request }, api, extraOptions);
         if (result.error) return { error: result.error };
         const parsed = identitySchema.safeParse(result.data);
         if (parsed.success) return { data: parsed.data };

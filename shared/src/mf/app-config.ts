@@ -2,6 +2,8 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARE_STRATEGY, SHARED_DEPENDENCIES } from './shared-dependencies';
+import { PrecompressPlugin } from './precompress-plugin';
+import { PreloadFirstScreenPlugin } from './preload-plugin';
 import { federationName, type RemoteName } from '../remotes/remote-names';
 
 interface AppBuild {
@@ -56,6 +58,11 @@ function baseConfig({ root, mode }: AppBuild): Configuration {
   };
 }
 
+/** Served as built: brotli and gzip copies of each file in production (see PrecompressPlugin). */
+function precompressed({ mode }: AppBuild) {
+  return mode === 'production' ? [new PrecompressPlugin()] : [];
+}
+
 function buildId(root: string): string {
   return process.env.BUILD_LABEL ?? `${path.basename(root)}-${new Date().toISOString()}`;
 }
@@ -96,6 +103,7 @@ export function remoteConfig(remote: RemoteName, build: AppBuild): Configuration
       }),
       // Standalone page for the remote's own team (npm run dev -w <remote>).
       new rspack.HtmlRspackPlugin({ template: path.resolve(build.root, '../shell/public/index.html') }),
+      ...precompressed(build),
     ],
     devServer: { port: 3100, historyApiFallback: true, hot: true },
   };
@@ -121,6 +129,9 @@ export function hostConfig(build: AppBuild): Configuration {
       new rspack.CopyRspackPlugin({
         patterns: [{ from: path.resolve(build.root, 'public/assets'), to: 'assets' }],
       }),
+      // The chunk shell/src/index.ts names in its import of ./bootstrap.
+      new PreloadFirstScreenPlugin('bootstrap'),
+      ...precompressed(build),
     ],
     devServer: {
       port: 3000,

@@ -4,7 +4,14 @@
  * store. Sharing `react` does not cover its subpaths, so they are listed too.
  * Versions are read from each app's own package.json by the plugin.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 const singleton = { singleton: true } as const;
+
+/** The router exports the apps use, shared in place of the whole package (see the file). */
+export const ROUTER_EXPORTS_MODULE = path.resolve(import.meta.dirname, '../router/react-router-dom.ts');
+const routerVersion: string = createRequire(import.meta.url)('react-router/package.json').version;
 
 export const SHARED_DEPENDENCIES = {
   react: singleton,
@@ -12,7 +19,14 @@ export const SHARED_DEPENDENCIES = {
   'react/jsx-dev-runtime': singleton,
   'react-dom': singleton,
   'react-dom/client': singleton,
-  'react-router-dom': singleton,
+  // Provided from our export list, under the package's own name and version, so remotes
+  // still import 'react-router-dom' and version checks read the router's real version.
+  'react-router-dom': {
+    singleton: true,
+    import: ROUTER_EXPORTS_MODULE,
+    version: routerVersion,
+    requiredVersion: `^${routerVersion.split('.')[0]}.0.0`,
+  },
   'react-redux': singleton,
   '@reduxjs/toolkit': singleton,
   '@reduxjs/toolkit/query/react': singleton,

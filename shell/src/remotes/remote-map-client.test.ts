@@ -25,6 +25,21 @@ describe('fetchRemoteMap: the partner map at /remotes.json (DESIGN §3)', () => 
     expect(seen[0]?.cache).toBe('no-store');
   });
 
+  test('the first read takes the answer the shell entry already asked for (issue 13)', async () => {
+    let requests = 0;
+    server.use(
+      http.get('/remotes.json', () => {
+        requests += 1;
+        return HttpResponse.json(TEST_REMOTE_MAP);
+      }),
+    );
+    const early = Promise.resolve(HttpResponse.json(TEST_REMOTE_MAP));
+    await expect(fetchRemoteMap(fetch, () => early)).resolves.toEqual(TEST_REMOTE_MAP);
+    expect(requests).toBe(0);
+    await expect(fetchRemoteMap(fetch, () => undefined)).resolves.toEqual(TEST_REMOTE_MAP);
+    expect(requests).toBe(1);
+  });
+
   test('a status other than OK is a clear error', async () => {
     server.use(
       http.get(

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createAppStore, loadStoredIdentity, selectIdentity } from '@thrive/shared';
+import { createAppStore, loadStoredIdentity, selectIdentity, sessionApi } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { forgetRegistrations, registerByKey } from './register-by-key';
 import { identityKeyOf } from './identity-key';
@@ -41,6 +41,22 @@ describe('a session is registered by key (SPEC §4 Other)', () => {
     ]);
     expect(calls).toEqual(['abc']);
     expect(results).toEqual([identityOf('abc'), identityOf('abc'), identityOf('abc')]);
+  });
+
+  test('the registered identity is the identity query’s answer: following it costs no users/{uid} call', async () => {
+    let identityCalls = 0;
+    server.use(
+      http.get('/api/users/:id', () => {
+        identityCalls += 1;
+        return HttpResponse.json(identityOf('abc'));
+      }),
+    );
+    const store = createAppStore();
+    await registerByKey(store, 'abc');
+    const followed = store.dispatch(sessionApi.endpoints.getIdentity.initiate());
+    await expect(followed.unwrap()).resolves.toEqual(identityOf('abc'));
+    followed.unsubscribe();
+    expect(identityCalls).toBe(0);
   });
 
   test('a result is cached per key: the same key again makes no call, another key does', async () => {

@@ -33,6 +33,9 @@ export async function registerByKey(store: AppStore, key: string): Promise<Ident
   storeIdentity(identity);
   rememberIdentityKey(key);
   store.dispatch(identityReceived(identity));
+  // The bridge's answer is the identity GET users/{uid} would give: the identity follower
+  // subscribes next and needs no second round trip before the first screen.
+  await store.dispatch(sessionApi.util.upsertQueryData('getIdentity', undefined, identity));
   return identity;
 }
 

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -44,10 +45,12 @@ export function createGatewayDirs(): GatewayDirs {
   const root = mkdtempSync(path.join(os.tmpdir(), 'thrive-gateway-'));
   const appsDir = path.join(root, 'apps');
   const partnersDir = path.join(root, 'partners');
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     'shell/dist/index.html':
       '<!doctype html><title>Thrive Garden</title><script src="main.0123456789.js"></script>',
     'shell/dist/main.0123456789.js': BIG_SHELL_JS,
+    // The build's brotli copy (PrecompressPlugin); the gateway serves it as it is.
+    'shell/dist/main.0123456789.js.br': brotliCompressSync(BIG_SHELL_JS),
     'mfe-plants/dist/mf-manifest.json': JSON.stringify({ id: 'mfe_plants', name: 'mfe_plants' }),
     'mfe-plants/dist/remoteEntry.js': 'var mfe_plants = {};\n',
     'mfe-plants/dist/__federation_expose_App.abcdef0123.js': 'export default function App() {}\n',

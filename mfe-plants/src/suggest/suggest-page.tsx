@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query';
+// From the shared entry point: '@reduxjs/toolkit/query' alone would bundle a second RTK Query.
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, errorText, LoadError, Loading, useSuggestPlantsQuery } from '@thrive/shared';
 import { PlantsPage } from '../common/plants-page';
 import { checkRequest, focusFirstError, serverFieldErrors } from './form-errors';

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+// The shared entry point: '@reduxjs/toolkit/query' alone is a second copy of RTK Query.
+import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { rootReducer, type RootState } from './root-reducer';
 import { thriveApi } from '../api/thrive-api';
 import { globalSingleton } from '../global-singleton';

@@ -74,9 +74,10 @@ function buildId(root: string): string {
 function remoteSharedDependencies() {
   const range = process.env.SHARED_REQUIRED_RANGE;
   if (!range) return SHARED_DEPENDENCIES;
+  const ours = ['@thrive/shared', '@thrive/shared/contracts', '@thrive/shared/thrive'] as const;
   return {
     ...SHARED_DEPENDENCIES,
-    '@thrive/shared': { ...SHARED_DEPENDENCIES['@thrive/shared'], requiredVersion: range },
+    ...Object.fromEntries(ours.map((key) => [key, { ...SHARED_DEPENDENCIES[key], requiredVersion: range }])),
   };
 }
 

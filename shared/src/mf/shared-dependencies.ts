@@ -13,6 +13,13 @@ const singleton = { singleton: true } as const;
 export const ROUTER_EXPORTS_MODULE = path.resolve(import.meta.dirname, '../router/react-router-dom.ts');
 const routerVersion: string = createRequire(import.meta.url)('react-router/package.json').version;
 
+/**
+ * Our package and its entry points: a remote built against another major version of
+ * @thrive/shared is refused (strictVersion) and its area shows the fallback instead of
+ * crashing the page.
+ */
+const thriveShared = { singleton: true, strictVersion: true } as const;
+
 export const SHARED_DEPENDENCIES = {
   react: singleton,
   'react/jsx-runtime': singleton,
@@ -31,9 +38,12 @@ export const SHARED_DEPENDENCIES = {
   '@reduxjs/toolkit': singleton,
   '@reduxjs/toolkit/query/react': singleton,
   notistack: singleton,
-  // A remote built against another major version of @thrive/shared is refused
-  // (strictVersion) and its area shows the fallback instead of crashing the page.
-  '@thrive/shared': { singleton: true, strictVersion: true },
+  '@thrive/shared': thriveShared,
+  // Remotes import these entry points of the package directly; unshared, each remote
+  // bundled its own copy of the contracts and of zod beneath them (24 KiB of its first
+  // screen). Shared, they come from the shell, and the shell's own barrel reads them too.
+  '@thrive/shared/contracts': thriveShared,
+  '@thrive/shared/thrive': thriveShared,
 } as const;
 
 /** With loaded-first, a remote that is down never blocks the modules already loaded. */

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
 import { renderYards } from '../testing/render-yards';
+import { emptyThriveTable } from '../testing/thrive-fixtures';
 import { setupFakeTaskList } from '../testing/fake-tasks-api';
 import { localToday } from '@thrive/shared';
 
@@ -19,7 +20,7 @@ describe('the dashboard', () => {
 
   test('a gardener without yards is invited to set up the first one', async () => {
     api.data.yards = [];
-    api.data.thrive = { Rows: [], Zones: [], Yards: [] };
+    api.data.thrive = emptyThriveTable();
     renderYards('/dashboard?key=k3y', { carried: { key: 'k3y' } });
     expect(await screen.findByRole('heading', { name: 'Set up your first yard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set up my yard' })).toHaveAttribute(

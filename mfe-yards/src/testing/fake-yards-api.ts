@@ -1,14 +1,15 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type {
   PublicYard,
-  ThriveTable,
+  ThriveTableAnswer,
   Yard,
   YardTransferCheck,
   Zone,
   ZonePlant,
 } from '@thrive/shared/contracts';
 import { setupTestServer } from '@thrive/shared/testing';
-import { CONDITIONS, publicYard, thriveTable, yard, zone, zonePlant } from './fixtures';
+import { CONDITIONS, publicYard, yard, zone, zonePlant } from './fixtures';
+import { thriveTable } from './thrive-fixtures';
 
 export interface ApiCall {
   method: string;
@@ -22,7 +23,8 @@ export interface FakeData {
   yards: Yard[];
   zones: Zone[];
   zonePlants: ZonePlant[];
-  thrive: ThriveTable;
+  /** The ThriveTable answer, as the API sends it. */
+  thrive: ThriveTableAnswer;
   transferCheck: YardTransferCheck;
   publicYard: PublicYard | null;
 }

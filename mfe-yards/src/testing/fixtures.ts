@@ -3,8 +3,6 @@ import type {
   PublicYard,
   ThriveFactor,
   ThriveOverall,
-  ThriveRow,
-  ThriveTable,
   Yard,
   Zone,
   ZonePlant,
@@ -72,7 +70,6 @@ export const good = (Tooltip: string = THRIVE_TOOLTIPS.sun.good): ThriveFactor =
   Direction: null,
   Tooltip,
 });
-export const poor = (Tooltip: string): ThriveFactor => ({ Score: 0, Direction: 'too-much', Tooltip });
 export const overall = (Score: ThriveOverall['Score']): ThriveOverall => ({
   Score,
   Tooltip:
@@ -102,83 +99,6 @@ export function zonePlant(overrides: Partial<ZonePlant> = {}): ZonePlant {
     Freeze: good(THRIVE_TOOLTIPS.freeze.good),
     Overall: overall(1),
     ...overrides,
-  };
-}
-
-export function thriveRow(overrides: Partial<ThriveRow> = {}): ThriveRow {
-  return {
-    PlantZoneId: 101,
-    PlantId: 2001,
-    CommonName: 'Lavender',
-    BotanicalName: 'Lavandula angustifolia',
-    ZoneId: 8,
-    ZoneName: 'Border bed',
-    YardId: 5,
-    YardName: 'Front yard',
-    FertilizerId: 0,
-    Sun: good(),
-    Water: good(THRIVE_TOOLTIPS.water.good),
-    Freeze: good(THRIVE_TOOLTIPS.freeze.good),
-    Overall: overall(1),
-    BetterZones: [],
-    ...overrides,
-  };
-}
-
-/** A yard with a sunny border where a fern struggles and a shady corner where it would thrive. */
-export function thriveTable(): ThriveTable {
-  return {
-    Rows: [
-      thriveRow(),
-      thriveRow({
-        PlantZoneId: 102,
-        PlantId: 2002,
-        CommonName: 'Hosta',
-        BotanicalName: 'Hosta sieboldiana',
-        Sun: poor(THRIVE_TOOLTIPS.sun.tooMuch),
-        Overall: overall(2),
-        BetterZones: [
-          { ZoneId: 9, ZoneName: 'Shady corner', YardId: 5, YardName: 'Front yard', Overall: overall(1) },
-        ],
-      }),
-      thriveRow({
-        PlantZoneId: 103,
-        PlantId: 2003,
-        CommonName: 'Astilbe',
-        BotanicalName: 'Astilbe chinensis',
-        ZoneId: 9,
-        ZoneName: 'Shady corner',
-        Freeze: { Score: 0, Direction: 'too-cold', Tooltip: THRIVE_TOOLTIPS.freeze.tooCold },
-        Overall: overall(0),
-      }),
-    ],
-    Zones: [
-      {
-        ZoneId: 8,
-        ZoneName: 'Border bed',
-        YardId: 5,
-        SunRequirementId: 1,
-        WaterRequirementId: 3,
-        Good: 1,
-        Borderline: 1,
-        Poor: 0,
-        Unknown: 0,
-      },
-      {
-        ZoneId: 9,
-        ZoneName: 'Shady corner',
-        YardId: 5,
-        SunRequirementId: 5,
-        WaterRequirementId: 3,
-        Good: 0,
-        Borderline: 0,
-        Poor: 1,
-        Unknown: 0,
-      },
-    ],
-    Yards: [
-      { YardId: 5, YardName: 'Front yard', HardinessZoneId: 14, Good: 1, Borderline: 1, Poor: 1, Unknown: 0 },
-    ],
   };
 }
 

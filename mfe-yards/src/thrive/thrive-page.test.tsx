@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
 import { renderYards } from '../testing/render-yards';
+import { emptyThriveTable, THRIVE_ROWS, thriveTableRow } from '../testing/thrive-fixtures';
 
 const api = setupFakeYardsApi();
 
@@ -65,9 +66,7 @@ describe('the Thrive Scorecard (thrive/table/{yardId})', () => {
   });
 
   test('says where a struggling plant would thrive; Move here adds it there with its fertilizer, then removes it here', async () => {
-    api.data.thrive.Rows = api.data.thrive.Rows.map((row) =>
-      row.PlantZoneId === 102 ? { ...row, FertilizerId: 2 } : row,
-    );
+    api.data.thrive.Rows[1] = thriveTableRow({ ...THRIVE_ROWS.hosta, fertilizerId: 2 });
     const user = userEvent.setup();
     await scorecard();
     const hosta = screen.getByRole('rowheader', { name: /Hosta/ }).closest('tr') as HTMLElement;
@@ -100,8 +99,36 @@ describe('the Thrive Scorecard (thrive/table/{yardId})', () => {
     expect(api.changes().some((call) => call.path === 'users/42/DeletePlantZone/102')).toBe(true);
   });
 
+  test("a zone of another yard is suggested with that yard's name (the answer's OtherZones)", async () => {
+    api.data.thrive.Rows[1] = thriveTableRow({
+      ...THRIVE_ROWS.hosta,
+      better: [
+        [9, 1],
+        [21, 1],
+      ],
+    });
+    api.data.thrive.OtherZones = [{ ZoneId: 21, ZoneName: 'Fern walk', YardId: 6, YardName: 'Back yard' }];
+    await scorecard();
+    const hosta = screen.getByRole('rowheader', { name: /Hosta/ }).closest('tr') as HTMLElement;
+    expect(within(hosta).getByText('Would thrive in: Shady corner, Fern walk')).toBeInTheDocument();
+    expect(within(hosta).getByText('(Back yard)')).toBeInTheDocument();
+    expect(within(hosta).getByRole('button', { name: 'Move here (Hosta to Fern walk)' })).toBeInTheDocument();
+  });
+
+  test('an answer whose row names a plant it does not list is an error with Try again, not a blank row', async () => {
+    api.data.thrive.Rows.push(thriveTableRow({ plantZoneId: 104, plantId: 9999, zoneId: 8 }));
+    // RTK Query logs an answer it cannot read; the screen is what this test is about.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderYards('/thrive/table/0');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The ThriveTable answer has no plant 9999.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+
   test('without plants it invites the gardener to add plants to a zone', async () => {
-    api.data.thrive = { Rows: [], Zones: [], Yards: [] };
+    api.data.thrive = emptyThriveTable();
     renderYards('/thrive/table/0');
     expect(await screen.findByText('Add plants to a zone to see how they will thrive')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my yards' })).toHaveAttribute('href', '/yards');

@@ -1,7 +1,8 @@
-import { thriveTable } from '../testing/fixtures';
+import { readThriveTable } from '@thrive/shared/contracts';
+import { thriveTable } from '../testing/thrive-fixtures';
 import { viewRows } from './thrive-rows';
 
-const rows = thriveTable().Rows;
+const rows = readThriveTable(thriveTable()).Rows;
 const names = (list: { CommonName: string }[]) => list.map((row) => row.CommonName);
 
 test('sorting by overall score puts poor first, then borderline, then good', () => {

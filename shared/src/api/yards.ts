@@ -3,7 +3,8 @@ import {
   growingConditionsSchema,
   plantThriveScorecardResponseSchema,
   publicYardSchema,
-  thriveTableSchema,
+  readThriveTable,
+  thriveTableAnswerSchema,
   togglePlantZoneResponseSchema,
   yardSchema,
   yardsResponseSchema,
@@ -150,10 +151,14 @@ export const yardsApi = thriveApi.injectEndpoints({
       invalidatesTags: GARDEN,
     }),
 
-    /** Arg: a yard id, 0 for every yard. */
+    /**
+     * Arg: a yard id, 0 for every yard. The answer is compact (each plant's names once, rows
+     * as short arrays); the cache keeps it read into named rows with their tooltips, once
+     * for every screen that shows it.
+     */
     getThriveTable: build.query<ThriveTable, number>({
       query: (yardId) => `users/{uid}/ThriveTable/${yardId}`,
-      transformResponse: parseWith(thriveTableSchema),
+      transformResponse: (body: unknown) => readThriveTable(thriveTableAnswerSchema.parse(body)),
       providesTags: GARDEN,
     }),
     getPlantThriveScorecard: build.query<PlantZoneScore[], PlantThriveScorecardRequest>({

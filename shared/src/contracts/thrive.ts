@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { userPathSchema } from './identity';
+import { tooltip } from '../thrive/tooltips';
+import {
+  factorScoreSchema,
+  overallScoreSchema,
+  thriveYardSummarySchema,
+  thriveZoneSummarySchema,
+  type FactorWay,
+  type ThriveTableAnswer,
+} from './thrive-table';
+
+export * from './thrive-table';
 
 /** A sun, water or freeze score (-1 unknown, 0 poor, 1 good; SPEC §4) with why and the §8 text. */
 export const thriveFactorSchema = z.object({
-  Score: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+  Score: factorScoreSchema,
   /** Why a poor score is poor (DESIGN §7); null when good, unknown or not one direction. */
   Direction: z.enum(['too-much', 'too-little', 'too-cold', 'too-hot']).nullable(),
   Tooltip: z.string(),
@@ -12,7 +22,7 @@ export type ThriveFactor = z.infer<typeof thriveFactorSchema>;
 
 /** The overall score (DESIGN §7): -1 unknown, 0 poor, 1 good, 2 borderline. */
 export const thriveOverallSchema = z.object({
-  Score: z.union([z.literal(-1), z.literal(0), z.literal(1), z.literal(2)]),
+  Score: overallScoreSchema,
   Tooltip: z.string(),
 });
 export type ThriveOverall = z.infer<typeof thriveOverallSchema>;
@@ -51,32 +61,10 @@ export const thriveRowSchema = z.object({
 });
 export type ThriveRow = z.infer<typeof thriveRowSchema>;
 
-/** How many plants of a zone or yard score good, borderline, poor and unknown. */
-export const thriveCountsSchema = z.object({
-  Good: z.number().int(),
-  Borderline: z.number().int(),
-  Poor: z.number().int(),
-  Unknown: z.number().int(),
-});
-export type ThriveCounts = z.infer<typeof thriveCountsSchema>;
-
-export const thriveZoneSummarySchema = thriveCountsSchema.extend({
-  ZoneId: z.number().int(),
-  ZoneName: z.string(),
-  YardId: z.number().int(),
-  SunRequirementId: z.number().int(),
-  WaterRequirementId: z.number().int(),
-});
-export type ThriveZoneSummary = z.infer<typeof thriveZoneSummarySchema>;
-
-export const thriveYardSummarySchema = thriveCountsSchema.extend({
-  YardId: z.number().int(),
-  YardName: z.string(),
-  HardinessZoneId: z.number().int(),
-});
-export type ThriveYardSummary = z.infer<typeof thriveYardSummarySchema>;
-
-/** GET users/{uid}/ThriveTable/{yardId} (0 = every yard): the Thrive Scorecard. */
+/**
+ * The Thrive Scorecard as the app reads it: the ThriveTable answer (thrive-table.ts) with
+ * every row named and its tooltips filled in by `readThriveTable`. Not sent as such.
+ */
 export const thriveTableSchema = z.object({
   Rows: z.array(thriveRowSchema),
   Zones: z.array(thriveZoneSummarySchema),
@@ -84,12 +72,89 @@ export const thriveTableSchema = z.object({
 });
 export type ThriveTable = z.infer<typeof thriveTableSchema>;
 
-export const thriveTablePathSchema = userPathSchema.extend({
-  yardId: z.coerce
-    .number()
-    .int('The yard id must be a whole number.')
-    .nonnegative('The yard id must be 0 or above.'),
+type FactorKind = 'sun' | 'water' | 'freeze';
+type Direction = ThriveFactor['Direction'];
+
+/** The direction a way names, per factor (DESIGN §7: above the plant's range is too much or too hot). */
+const DIRECTION_OF_WAY = {
+  sun: { [1]: 'too-much', [-1]: 'too-little' },
+  water: { [1]: 'too-much', [-1]: 'too-little' },
+  freeze: { [1]: 'too-hot', [-1]: 'too-cold' },
+} as const satisfies Record<FactorKind, Record<1 | -1, NonNullable<Direction>>>;
+
+/** A factor's direction as the ThriveTable answer writes it (its `factorWaySchema`). */
+export function factorWay(direction: Direction): FactorWay {
+  if (direction === null) return 0;
+  return direction === 'too-much' || direction === 'too-hot' ? 1 : -1;
+}
+
+function readFactor(kind: FactorKind, Score: ThriveFactor['Score'], way: FactorWay): ThriveFactor {
+  if (kind === 'freeze') {
+    const Direction = way === 0 ? null : DIRECTION_OF_WAY.freeze[way];
+    return { Score, Direction, Tooltip: tooltip('freeze', Score, Direction) };
+  }
+  const Direction = way === 0 ? null : DIRECTION_OF_WAY[kind][way];
+  return { Score, Direction, Tooltip: tooltip(kind, Score, Direction) };
+}
+
+const readOverall = (Score: ThriveOverall['Score']): ThriveOverall => ({
+  Score,
+  Tooltip: tooltip('overall', Score),
 });
+
+/** Fails loudly, like a contract, when a row names something the answer does not have. */
+function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The ThriveTable answer has no ${what}.`);
+  return value;
+}
+
+/** The ThriveTable answer with its rows named and SPEC §8's tooltips (from score and direction). */
+export function readThriveTable(answer: ThriveTableAnswer): ThriveTable {
+  const plants = new Map(
+    answer.Plants.map(([id, CommonName, BotanicalName]) => [id, { CommonName, BotanicalName }]),
+  );
+  const yardNames = new Map(answer.Yards.map((yard) => [yard.YardId, yard.YardName]));
+  const places = new Map<number, Omit<BetterZone, 'Overall'>>(
+    answer.OtherZones.map((zone) => [zone.ZoneId, zone]),
+  );
+  for (const { ZoneId, ZoneName, YardId } of answer.Zones) {
+    places.set(ZoneId, {
+      ZoneId,
+      ZoneName,
+      YardId,
+      YardName: found(yardNames.get(YardId), `yard ${YardId}`),
+    });
+  }
+  const place = (zoneId: number) => found(places.get(zoneId), `zone ${zoneId}`);
+  const Rows = answer.Rows.map(
+    ([
+      PlantZoneId,
+      PlantId,
+      ZoneId,
+      FertilizerId,
+      sun,
+      sunWay,
+      water,
+      waterWay,
+      freeze,
+      freezeWay,
+      overall,
+      better,
+    ]) => ({
+      PlantZoneId,
+      PlantId,
+      ...found(plants.get(PlantId), `plant ${PlantId}`),
+      ...place(ZoneId),
+      FertilizerId,
+      Sun: readFactor('sun', sun, sunWay),
+      Water: readFactor('water', water, waterWay),
+      Freeze: readFactor('freeze', freeze, freezeWay),
+      Overall: readOverall(overall),
+      BetterZones: better.map(([zoneId, score]) => ({ ...place(zoneId), Overall: readOverall(score) })),
+    }),
+  );
+  return { Rows, Zones: answer.Zones, Yards: answer.Yards };
+}
 
 /** POST users/{uid}/PlantThriveScorecard: how one plant would do in each of the gardener's zones. */
 export const plantThriveScorecardRequestSchema = z.object({

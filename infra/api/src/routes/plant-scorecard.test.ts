@@ -1,4 +1,4 @@
-import type { PlantZoneScore, ThriveRow, ThriveTable } from '@thrive/shared/contracts';
+import type { PlantZoneScore, ThriveRow } from '@thrive/shared/contracts';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { testDatabases } from '../testing/test-databases';
 import { BLUEBERRY, GOOD, HOSTA, OVERALL, scorecardGarden } from '../testing/scorecard-garden';
@@ -6,7 +6,7 @@ import { BLUEBERRY, GOOD, HOSTA, OVERALL, scorecardGarden } from '../testing/sco
 const T = THRIVE_TOOLTIPS;
 
 describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $driver', (testDb) => {
-  const { plantId, gardener, call, ok, garden } = scorecardGarden(testDb);
+  const { plantId, gardener, call, ok, table: tableOf, garden } = scorecardGarden(testDb);
 
   describe('PlantThriveScorecard', () => {
     test("one plant scored in each of the gardener's zones, best first, with the plant-zone where it grows", async () => {
@@ -103,7 +103,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
   test('every row of the table has the scores PlantThriveScorecard gives for its plant and zone', async () => {
     const me = await gardener();
     await garden(me);
-    const table: ThriveTable = await ok(me, 'GET', '/ThriveTable/0');
+    const table = await tableOf(me, 0);
     for (const row of table.Rows) {
       const scores: PlantZoneScore[] = await ok(me, 'POST', '/PlantThriveScorecard', {
         PlantId: row.PlantId,

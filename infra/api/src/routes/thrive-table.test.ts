@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { ThriveTable } from '@thrive/shared/contracts';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { plantZones } from '../db/schema';
 import { testDatabases } from '../testing/test-databases';
@@ -22,13 +21,13 @@ const T = THRIVE_TOOLTIPS;
 
 describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $driver', (testDb) => {
   const scorecard = scorecardGarden(testDb);
-  const { plantId, gardener, call, ok, newYard, newZone, plant, garden } = scorecard;
+  const { plantId, gardener, call, table: tableOf, thriveTable, newYard, newZone, plant, garden } = scorecard;
 
   describe('ThriveTable', () => {
     test('a row per plant-zone, by yard (newest first), zone and common name, scored where it grows', async () => {
       const me = await gardener();
       const g = await garden(me);
-      const table: ThriveTable = await ok(me, 'GET', '/ThriveTable/0');
+      const table = await tableOf(me, 0);
       expect(table.Rows.map((row) => [row.YardName, row.ZoneName, row.CommonName])).toEqual([
         ['Patio', 'Pots', 'Tomato'],
         ['Cabin', 'Cabin shade', 'Highbush Blueberry'],
@@ -56,7 +55,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
     test('a shade plant in full sun has too much sun and is borderline; the shade zones are suggested, same yard first', async () => {
       const me = await gardener();
       const g = await garden(me);
-      const hosta = rowOf(await ok(me, 'GET', '/ThriveTable/0'), g.plants.hostaSunny);
+      const hosta = rowOf(await tableOf(me, 0), g.plants.hostaSunny);
       expect(hosta).toMatchObject({
         Sun: { Score: 0, Direction: 'too-much', Tooltip: 'This Zone has too much sun for this plant.' },
         Water: GOOD.Water,
@@ -74,7 +73,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
     test('too much sun and too much water is poor; a sun plant in shade has too little sun', async () => {
       const me = await gardener();
       const g = await garden(me);
-      const table: ThriveTable = await ok(me, 'GET', '/ThriveTable/0');
+      const table = await tableOf(me, 0);
       expect(rowOf(table, g.plants.hostaBog)).toMatchObject({
         Sun: { Score: 0, Direction: 'too-much', Tooltip: T.sun.tooMuch },
         Water: { Score: 0, Direction: 'too-much', Tooltip: 'This Zone has too much water for this plant' },
@@ -92,7 +91,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
     test('a plant hardy to 7b is too hot in 8a, which makes it poor whatever its sun and water', async () => {
       const me = await gardener();
       const g = await garden(me);
-      const table: ThriveTable = await ok(me, 'GET', '/ThriveTable/0');
+      const table = await tableOf(me, 0);
       expect(rowOf(table, g.plants.blueberryCabin)).toMatchObject({
         Sun: { Score: 0, Direction: 'too-little', Tooltip: T.sun.tooLittle },
         Water: GOOD.Water,
@@ -106,7 +105,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
     test('a yard without a hardiness zone scores freeze unknown, so the overall is unknown', async () => {
       const me = await gardener();
       const g = await garden(me);
-      const tomato = rowOf(await ok(me, 'GET', '/ThriveTable/0'), g.plants.tomatoPots);
+      const tomato = rowOf(await tableOf(me, 0), g.plants.tomatoPots);
       expect(tomato).toMatchObject({
         Sun: GOOD.Sun,
         Water: GOOD.Water,
@@ -123,7 +122,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
     test('zone and yard summaries count good, borderline, poor and unknown plants, empty zones too', async () => {
       const me = await gardener();
       const g = await garden(me);
-      const table: ThriveTable = await ok(me, 'GET', '/ThriveTable/0');
+      const table = await tableOf(me, 0);
       const counts = (Good: number, Borderline: number, Poor: number, Unknown: number) => ({
         Good,
         Borderline,
@@ -169,7 +168,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
     test("one yard's table has only its rows, zones and yard, but suggests zones of the other yards", async () => {
       const me = await gardener();
       const g = await garden(me);
-      const table: ThriveTable = await ok(me, 'GET', `/ThriveTable/${g.yards.home}`);
+      const table = await tableOf(me, g.yards.home);
       expect(new Set(table.Rows.map((row) => row.YardId))).toEqual(new Set([g.yards.home]));
       expect(table.Rows).toHaveLength(5);
       expect(table.Zones.map((zone) => zone.ZoneName)).toEqual([
@@ -194,7 +193,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
       const planter = await newZone(me, balcony, 'Planter', SUN.mostlyShade, WATER.mediumToWet);
       const hosta = await plant(me, wetShade, HOSTA);
 
-      const row = rowOf(await ok(me, 'GET', '/ThriveTable/0'), hosta);
+      const row = rowOf(await tableOf(me, 0), hosta);
       expect(row).toMatchObject({
         Sun: { Score: 0, Direction: 'too-little' },
         Water: { Score: 0, Direction: 'too-much' },
@@ -221,7 +220,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
         .update(plantZones)
         .set({ zoneId: g.zones.shade })
         .where(eq(plantZones.id, g.plants.hostaSunny));
-      const table: ThriveTable = await ok(me, 'GET', `/ThriveTable/${g.yards.home}`);
+      const table = await tableOf(me, g.yards.home);
       expect(rowOf(table, g.plants.hostaSunny)).toMatchObject({
         ZoneId: g.zones.shade,
         ZoneName: 'Shade bed',
@@ -241,7 +240,13 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('This yard belongs to another gardener.');
       expect((await call(intruder, 'GET', '/ThriveTable/999999')).statusCode).toBe(404);
-      expect(await ok(intruder, 'GET', '/ThriveTable/0')).toEqual({ Rows: [], Zones: [], Yards: [] });
+      expect((await thriveTable(intruder, 0)).answer).toEqual({
+        Plants: [],
+        Rows: [],
+        Zones: [],
+        Yards: [],
+        OtherZones: [],
+      });
     });
   });
 });

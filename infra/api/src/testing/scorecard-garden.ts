@@ -1,5 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import type { BetterZone, ThriveOverall, ThriveTable } from '@thrive/shared/contracts';
+import {
+  readThriveTable,
+  thriveTableAnswerSchema,
+  type BetterZone,
+  type ThriveOverall,
+  type ThriveTable,
+  type ThriveTableAnswer,
+} from '@thrive/shared/contracts';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { plants, plantZones, yards, zones } from '../db/schema';
 import { signedInDirectly } from './identity-fixture';
@@ -57,6 +64,20 @@ export function scorecardGarden(testDb: TestDatabase) {
     expect(`${path}: ${response.statusCode}`).toBe(`${path}: 200`);
     return response.json();
   };
+
+  /**
+   * GET ThriveTable/{yardId}: the answer as sent (checked against its contract) and as the
+   * app reads it.
+   */
+  const thriveTable = async (who: Gardener, yardId: number) => {
+    const answer: ThriveTableAnswer = thriveTableAnswerSchema.parse(
+      await ok(who, 'GET', `/ThriveTable/${yardId}`),
+    );
+    return { answer, table: readThriveTable(answer) };
+  };
+  /** The ThriveTable of a yard (0: every yard) as the app reads it. */
+  const table = async (who: Gardener, yardId: number): Promise<ThriveTable> =>
+    (await thriveTable(who, yardId)).table;
 
   const newYard = async (who: Gardener, name: string, hardinessZoneId: number) => {
     const [yard] = await api.db
@@ -117,6 +138,8 @@ export function scorecardGarden(testDb: TestDatabase) {
     plantId,
     gardener,
     ok,
+    thriveTable,
+    table,
     newYard,
     newZone,
     plant,

@@ -1,45 +1,78 @@
-import type { ThriveRow, ThriveTable } from '@thrive/shared/contracts';
-import type { Database } from '../../db/database';
-import { ownedYard } from '../yards/owned-yard';
-import { betterZones } from './better-zones';
-import { loadGarden, type Garden } from './garden-plants';
-import { gardenScorer, loadSunPx } from './garden-scorer';
+import type { ThriveTableAnswer, ThriveTableRow } from '@thrive/shared/contracts';
 import type { SunPxTable } from '@thrive/shared/thrive';
+import type { Database } from '../../db/database';
+import { betterZones } from './better-zones';
+import { loadSunPx } from './garden-scorer';
+import { loadTableGarden, type TableGarden } from './table-garden';
+import { overallIn, scoresIn, tableScorer, type PlantScores } from './table-scores';
 import { ThriveTally } from './thrive-counts';
 
+interface PlantOfTable {
+  /** Its place in the plants by common name; plants of the same name share it. */
+  nameRank: number;
+  scores: PlantScores;
+}
+
+interface PlacedRow {
+  zoneIndex: number;
+  nameRank: number;
+  row: ThriveTableRow;
+}
+
+/** By yard and zone (the zone list's order), then common name, then plant-zone id. */
+const byPlace = (a: PlacedRow, b: PlacedRow) =>
+  a.zoneIndex - b.zoneIndex || a.nameRank - b.nameRank || a.row[0] - b.row[0];
+
+function plantsOfTable(garden: TableGarden, scorer: ReturnType<typeof tableScorer>) {
+  const byId = new Map<number, PlantOfTable>();
+  let nameRank = 0;
+  garden.plants.forEach((plant, index) => {
+    if (index > 0 && plant.commonName !== garden.plants[index - 1]!.commonName) nameRank += 1;
+    byId.set(plant.id, { nameRank, scores: scorer(plant.requirements) });
+  });
+  return byId;
+}
+
 /**
- * The Thrive Scorecard of a garden already loaded: a row per plant-zone of the yard (or of
- * every yard for 0) with its scores and the zones it would do better in, and the counts
- * per zone and per yard (empty ones too). Pure, so it can be measured without a database.
+ * The Thrive Scorecard of a garden already loaded, as the compact ThriveTable answer: a
+ * row per plant-zone of the yard (or of every yard for 0) with its scores and the zones it
+ * would do better in, the counts per zone and per yard (empty ones too), and the names
+ * the rows refer to, each once. Pure, so it can be measured without a database.
  */
-export function buildThriveTable(garden: Garden, sunPx: SunPxTable, yardId: number): ThriveTable {
-  const score = gardenScorer(sunPx);
+export function buildThriveTable(garden: TableGarden, sunPx: SunPxTable, yardId: number): ThriveTableAnswer {
+  const inScope = (id: number) => !yardId || id === yardId;
+  const zoneIndex = new Map(garden.zones.map((zone, index) => [zone.id, index]));
+  const plants = plantsOfTable(garden, tableScorer(sunPx, garden.zones));
   const zoneTally = new ThriveTally();
   const yardTally = new ThriveTally();
-  const Rows: ThriveRow[] = [];
-  for (const plant of garden.plants) {
-    const zone = garden.zoneById.get(plant.zoneId);
-    if (!zone) continue;
-    const scorecard = score(plant, zone);
-    zoneTally.add(zone.id, scorecard.Overall.Score);
-    yardTally.add(zone.yardId, scorecard.Overall.Score);
-    Rows.push({
-      PlantZoneId: plant.plantZoneId,
-      FertilizerId: plant.fertilizerId,
-      PlantId: plant.plantId,
-      CommonName: plant.commonName,
-      BotanicalName: plant.botanicalName,
-      ZoneId: zone.id,
-      ZoneName: zone.name,
-      YardId: zone.yardId,
-      YardName: zone.yardName,
-      ...scorecard,
-      BetterZones: betterZones(plant, zone, garden.zones, score),
+  const suggestedElsewhere = new Set<number>();
+  const placed: PlacedRow[] = [];
+  for (const plantZone of garden.plantZones) {
+    const index = zoneIndex.get(plantZone.zoneId);
+    const plant = plants.get(plantZone.plantId);
+    if (index === undefined || !plant) continue;
+    const zone = garden.zones[index]!;
+    const better = betterZones(plant.scores, index, garden.zones);
+    const overall = overallIn(plant.scores, index);
+    zoneTally.add(zone.id, overall);
+    yardTally.add(zone.yardId, overall);
+    for (const [zoneId] of better) suggestedElsewhere.add(zoneId);
+    placed.push({
+      zoneIndex: index,
+      nameRank: plant.nameRank,
+      row: [
+        plantZone.id,
+        plantZone.plantId,
+        zone.id,
+        plantZone.fertilizerId,
+        ...scoresIn(plant.scores, index),
+        better,
+      ],
     });
   }
-  const inScope = (id: number) => !yardId || id === yardId;
   return {
-    Rows,
+    Plants: garden.plants.map((plant) => [plant.id, plant.commonName, plant.botanicalName]),
+    Rows: placed.sort(byPlace).map(({ row }) => row),
     Zones: garden.zones
       .filter((zone) => inScope(zone.yardId))
       .map((zone) => ({
@@ -58,16 +91,23 @@ export function buildThriveTable(garden: Garden, sunPx: SunPxTable, yardId: numb
         HardinessZoneId: yard.hardinessZoneId,
         ...yardTally.of(yard.id),
       })),
+    OtherZones: garden.zones
+      .filter((zone) => !inScope(zone.yardId) && suggestedElsewhere.has(zone.id))
+      .map((zone) => ({
+        ZoneId: zone.id,
+        ZoneName: zone.name,
+        YardId: zone.yardId,
+        YardName: zone.yardName,
+      })),
   };
 }
 
-/** GET users/{uid}/ThriveTable/{yardId}: the Thrive Scorecard of one yard, or of every yard for 0. */
-export async function thriveTable(db: Database, userId: number, yardId: number): Promise<ThriveTable> {
-  if (yardId) await ownedYard(db, userId, yardId);
-  // Every zone, not only the yard's: a plant may do better in another yard.
-  const [garden, sunPx] = await Promise.all([
-    loadGarden(db, userId, { yardId, everyZone: true }),
-    loadSunPx(db),
-  ]);
+/**
+ * GET users/{uid}/ThriveTable/{yardId}: the Thrive Scorecard of one yard, or of every yard
+ * for 0. The route guard has already refused a yard that is not the caller's (idScope
+ * 'yard': 404 or 403), and every part of the garden is read for the caller alone.
+ */
+export async function thriveTable(db: Database, userId: number, yardId: number): Promise<ThriveTableAnswer> {
+  const [garden, sunPx] = await Promise.all([loadTableGarden(db, userId, yardId), loadSunPx(db)]);
   return buildThriveTable(garden, sunPx, yardId);
 }

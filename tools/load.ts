@@ -7,7 +7,7 @@ import { TEST_DATABASE_URL } from '../infra/api/src/testing/test-databases';
 import { REPO_ROOT } from './apps';
 import { startGateway, type RunningGateway } from './bench/gateway-process';
 import { signedInGardener } from './load/load-gardener';
-import { load, type LoadRequest } from './load/throughput';
+import { compareThroughput, load, type Figure, type LoadRequest } from './load/throughput';
 import { waitForUrl } from './bench/wait-for-url';
 
 /**
@@ -17,10 +17,14 @@ import { waitForUrl } from './bench/wait-for-url';
  */
 const GATEWAY_PORT = Number(process.env.LOAD_PORT ?? 8098);
 const BARE_PORT = GATEWAY_PORT + 1;
+/** Seconds of load per throughput figure, in THROUGHPUT_ROUNDS runs taken in turn. */
 const THROUGHPUT_SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const THROUGHPUT_ROUNDS = 5;
 const MIXED_SECONDS = Number(process.env.LOAD_MIXED_SECONDS ?? 30);
 
 const rps = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+const againstBare = ({ rate, ratio }: Figure) =>
+  `${rps(rate)} = ${ratio.median.toFixed(3)}x bare (rounds ${ratio.low.toFixed(2)}–${ratio.high.toFixed(2)}x)`;
 
 async function startBareRoute(body: string) {
   const bodyDir = mkdtempSync(path.join(os.tmpdir(), 'thrive-load-'));
@@ -55,10 +59,14 @@ async function measure(label: string, gateway: RunningGateway): Promise<string[]
   const menuBody = await (await fetch(`${gateway.url}${menuUrls.path}`, signedIn)).text();
   const bare = await startBareRoute(menuBody);
   try {
-    const options = { connections: 10, seconds: THROUGHPUT_SECONDS };
-    const bareRate = (await load(bare.url, [{ path: '/bare' }], options)).requestsPerSecond;
-    const menuRate = (await load(gateway.url, [menuUrls], options)).requestsPerSecond;
-    const profileRate = (await load(gateway.url, [profile], options)).requestsPerSecond;
+    const { yardstick, figures } = await compareThroughput(
+      { baseUrl: bare.url, requests: [{ path: '/bare' }] },
+      {
+        menu: { baseUrl: gateway.url, requests: [menuUrls] },
+        profile: { baseUrl: gateway.url, requests: [profile] },
+      },
+      { connections: 10, seconds: THROUGHPUT_SECONDS / THROUGHPUT_ROUNDS, rounds: THROUGHPUT_ROUNDS },
+    );
     const mixed = await load(
       gateway.url,
       [
@@ -71,9 +79,9 @@ async function measure(label: string, gateway: RunningGateway): Promise<string[]
       { connections: 200, seconds: MIXED_SECONDS },
     );
     return [
-      `${label}: bare Fastify route ${rps(bareRate)} (10 connections)`,
-      `${label}: GET Common/0/MenuUrls ${rps(menuRate)} = ${(menuRate / bareRate).toFixed(3)}x bare (goal ≥ 0.5x)`,
-      `${label}: GET users/{uid} ${rps(profileRate)} = ${(profileRate / bareRate).toFixed(3)}x bare (goal ≥ 0.25x)`,
+      `${label}: bare Fastify route ${rps(yardstick)} (10 connections; ${THROUGHPUT_ROUNDS} rounds taken in turn with the calls below, medians)`,
+      `${label}: GET Common/0/MenuUrls ${againstBare(figures.menu)} (goal ≥ 0.5x)`,
+      `${label}: GET users/{uid} ${againstBare(figures.profile)} (goal ≥ 0.25x)`,
       `${label}: mixed load, 200 connections, ${MIXED_SECONDS} s: ${rps(mixed.requestsPerSecond)}, p99 ${mixed.p99} ms, ` +
         `${mixed.errors} errors (${mixed.timeouts} time-outs), ${mixed.non2xx} non-2xx answers`,
     ];

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database';
+import { frozenAnswerSerializerCompiler } from './frozen-answers';
 import { installAuthGuard } from './identity/auth-guard';
 import { createTokenCache } from './identity/token-cache';
+import { createIdentityCache } from './identity/identity-cache';
+import { identityProfileOf } from './identity/identity-service';
+import { installIdentityWrites } from './identity/identity-writes';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
@@ -54,7 +58,7 @@ export async function apiPlugin(
   { database, clock = () => new Date(), adminToken }: ApiDependencies,
 ) {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(frozenAnswerSerializerCompiler);
   await app.register(swagger, {
     openapi: { info: { title: 'Thrive Garden API', version: '1' } },
     transform: jsonSchemaTransform,
@@ -74,11 +78,13 @@ export async function apiPlugin(
     clock,
     checkAdmin: (request) => checkAdmin(request, adminToken),
   });
+  const identities = createIdentityCache((userId) => identityProfileOf(database.db, userId));
+  installIdentityWrites(app, identities);
 
   healthRoutes(app, database);
   await app.register(docsRoutes);
-  await app.register(sessionRoutes, { db: database.db, clock });
-  await app.register(accountRoutes, { db: database.db, tokens });
+  await app.register(sessionRoutes, { db: database.db, clock, identities });
+  await app.register(accountRoutes, { db: database.db, tokens, identities });
   await app.register(adminRoutes, { db: database.db, clock });
   await app.register(dataAdminRoutes, { db: database.db });
   await app.register(geoRoutes, { db: database.db });

@@ -1,6 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import {
   API_PREFIX,
   apiPlugin,
@@ -9,9 +7,11 @@ import {
   type DatabaseHandle,
 } from '@thrive/api';
 import type { RemoteMap } from '@thrive/shared/remotes';
+import { registerCompression } from './compression';
 import type { GatewayConfig } from './config';
 import { createPartnerMaps } from './partner-maps';
-import { API_POLICY, contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy } from './security-headers';
+import { installSecurityHeaders } from './security-hook';
 import { registerStaticApps } from './static-apps';
 
 interface GatewayOptions {
@@ -38,26 +38,17 @@ export async function buildGateway({
       app.log.error({ err: error }, 'partner map is invalid; serving its last good version'),
   });
 
-  await app.register(compress, { global: true, encodings: ['br', 'gzip', 'deflate'] });
-  // Helmet's defaults minus CSP, which depends on the partner serving the request.
-  await app.register(helmet, { contentSecurityPolicy: false });
-  // A page's policy depends on its partner's remote map; the API answers only data, so its
-  // policy allows nothing and costs no map lookup on the busiest path.
+  await registerCompression(app);
+  // A page's policy depends on its partner's remote map, computed once per map version.
   const pagePolicies = new WeakMap<RemoteMap, string>();
-  const pagePolicy = (map: RemoteMap) => {
+  installSecurityHeaders(app, (request) => {
+    const { map } = partners.forHost(request.headers.host);
     let policy = pagePolicies.get(map);
     if (!policy) {
       policy = contentSecurityPolicy(map, { tileUrl: config.api.mapTiles.url });
       pagePolicies.set(map, policy);
     }
     return policy;
-  };
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(`${API_PREFIX}/`)) {
-      reply.header('content-security-policy', API_POLICY);
-      return;
-    }
-    reply.header('content-security-policy', pagePolicy(partners.forHost(request.headers.host).map));
   });
 
   app.get('/remotes.json', async (request, reply) => {

@@ -6,8 +6,13 @@ import { hashSecret, newSecret } from './secrets';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** The identity of SPEC §3 for a user, with the token the caller holds. */
-export async function identityOf(db: Database, userId: number, token: string): Promise<Identity | null> {
+/** The identity of SPEC §3 without the token: the same for every device of the gardener. */
+export type IdentityProfile = Omit<Identity, 'Token'>;
+
+const identityProfileSchema = identitySchema.omit({ Token: true });
+
+/** A user's identity as the database has it now, checked against the contract; null: no such user. */
+export async function identityProfileOf(db: Database, userId: number): Promise<IdentityProfile | null> {
   // One round trip: the identity is read on every launch and every sign-in.
   const [user] = await db
     .select({
@@ -26,9 +31,8 @@ export async function identityOf(db: Database, userId: number, token: string): P
     IdentityFlag,
     boolean
   >;
-  return identitySchema.parse({
+  return identityProfileSchema.parse({
     Id: user.id,
-    Token: token,
     Email: user.email,
     Firstname: user.firstname,
     YardCount: user.yardCount,
@@ -46,6 +50,17 @@ export async function identityOf(db: Database, userId: number, token: string): P
     LastSeenAt: user.lastSeenAt?.toISOString() ?? null,
     ...flags,
   });
+}
+
+/** The identity with the token its caller holds (SPEC §3 lists Token second). */
+export function withToken({ Id, ...profile }: IdentityProfile, token: string): Identity {
+  return { Id, Token: token, ...profile };
+}
+
+/** The identity of SPEC §3 for a user, with the token the caller holds. */
+export async function identityOf(db: Database, userId: number, token: string): Promise<Identity | null> {
+  const profile = await identityProfileOf(db, userId);
+  return profile && withToken(profile, token);
 }
 
 /** POST bridge: a live sign-in key gets a fresh token and the whole identity; else null. */

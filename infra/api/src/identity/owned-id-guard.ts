@@ -44,6 +44,10 @@ const OWNER_OF: Record<OwnedKind, { noun: string; ownerOf: OwnerOf }> = {
 
 const isOwnedKind = (scope: unknown): scope is OwnedKind => OWNED_KINDS.includes(scope as OwnedKind);
 
+/** Whether the route names something a gardener owns by id (checkOwnedId has work to do). */
+export const takesOwnedId = (request: FastifyRequest): boolean =>
+  isOwnedKind(request.routeOptions.config.idScope);
+
 /**
  * SPEC §6 for ids in the path: a route whose `idScope` is an owned kind refuses another
  * gardener's id with 403 (and an unknown id with 404) before its body is even read, so no

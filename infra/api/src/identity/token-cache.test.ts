@@ -24,6 +24,19 @@ describe.each(testDatabases())('checked tokens remembered per instance on $drive
     expect(await cache.userOf(`${token}x`, NOW)).toBeNull();
   });
 
+  test('a token checked within the cache time is known at once; one never checked, or checked too long ago, is not', async () => {
+    const { id, token, cache } = await gardenerWithCache('known@example.com');
+    expect(cache.known(token, NOW)).toBeUndefined();
+    await cache.userOf(token, NOW);
+    expect(cache.known(token, NOW)).toBe(id);
+    expect(cache.known(token, new Date(NOW.getTime() + TOKEN_LIFETIME_MS + 1))).toBeNull();
+    await cache.userOf(`${token}x`, NOW);
+    expect(cache.known(`${token}x`, NOW)).toBeUndefined();
+    const forgetful = createTokenCache((await open).db, 0);
+    await forgetful.userOf(token, NOW);
+    expect(forgetful.known(token, NOW)).toBeUndefined();
+  });
+
   test('a remembered token still expires on time', async () => {
     const { token, cache } = await gardenerWithCache('expiring@example.com');
     expect(await cache.userOf(token, NOW)).not.toBeNull();

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { createRefreshingCache } from '../services/refreshing-cache';
 import { userOfTokenRow } from './identity-service';
 
 /**
@@ -14,36 +15,41 @@ const MAX_ENTRIES = 50_000;
 interface Checked {
   userId: number;
   expiresAt: number;
-  checkedAt: number;
 }
 
 export interface TokenCache {
   /** The user a live token belongs to, or null (never remembered: a bad token always asks). */
   userOf(token: string, now: Date): Promise<number | null>;
+  /**
+   * The same answer without waiting, when the token was checked within the cache time;
+   * undefined when it was not (ask `userOf`).
+   */
+  known(token: string, now: Date): number | null | undefined;
   /** The gardener's account is gone: their tokens stop working on this instance now. */
   forgetUser(userId: number): void;
 }
 
 export function createTokenCache(db: Database, cacheMs = TOKEN_CACHE_MS): TokenCache {
-  const checked = new Map<string, Checked>();
+  // Checked at most once at a time per token, and again in the background before the
+  // time is up (refreshing-cache.ts): busy gardeners never wait for their token's check.
+  const checked = createRefreshingCache<string, Checked>({ maxAgeMs: cacheMs, maxEntries: MAX_ENTRIES });
+  const check = (token: string, now: Date) => async () => {
+    const row = await userOfTokenRow(db, token, now);
+    return row ? { userId: row.userId, expiresAt: row.expiresAt.getTime() } : null;
+  };
+  // Expiry is checked on every call, against the remembered expiry.
+  const liveUser = (found: Checked | null, now: Date) =>
+    found && found.expiresAt > now.getTime() ? found.userId : null;
   return {
     async userOf(token, now) {
-      const at = Date.now();
-      const hit = checked.get(token);
-      if (hit && at - hit.checkedAt < cacheMs) return hit.expiresAt > now.getTime() ? hit.userId : null;
-      const row = await userOfTokenRow(db, token, now);
-      if (!row) {
-        checked.delete(token);
-        return null;
-      }
-      // Oldest first in a Map: the first key is the one to let go when full.
-      if (checked.size >= MAX_ENTRIES) checked.delete(checked.keys().next().value!);
-      checked.delete(token);
-      checked.set(token, { userId: row.userId, expiresAt: row.expiresAt.getTime(), checkedAt: at });
-      return row.userId;
+      return liveUser(await checked.get(token, check(token, now)), now);
+    },
+    known(token, now) {
+      const found = checked.peek(token, check(token, now));
+      return found === undefined ? undefined : liveUser(found, now);
     },
     forgetUser(userId) {
-      for (const [token, entry] of checked) if (entry.userId === userId) checked.delete(token);
+      checked.forgetWhere((found) => found.userId === userId);
     },
   };
 }

@@ -2,18 +2,22 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identitySchema, userPathSchema } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
-import { identityOf } from '../identity/identity-service';
+import type { IdentityCache } from '../identity/identity-cache';
 import { deleteUser } from '../identity/users-service';
 import type { TokenCache } from '../identity/token-cache';
 import { unauthorized } from '../http-errors';
 
 export const accountDeletedSchema = z.object({ message: z.string() });
 
+interface Options {
+  db: Database;
+  tokens: TokenCache;
+  /** GET users/{uid} is the busiest signed-in call: answered from memory (identity-cache.ts). */
+  identities: IdentityCache;
+}
+
 /** GET users/{uid} (the identity again, no new token) and DELETE users/{uid} (delete account). */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; tokens: TokenCache }> = async (
-  app,
-  { db, tokens },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens, identities }) => {
   app.get(
     '/users/:uid',
     {
@@ -24,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; tokens: TokenC
       },
     },
     async (request) => {
-      const identity = await identityOf(db, request.userId, String(request.headers['x-token']));
+      const identity = await identities.identityOf(request.userId, String(request.headers['x-token']));
       if (!identity) throw unauthorized();
       return identity;
     },

@@ -13,6 +13,7 @@ import {
   thriveMessageResponseSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
+import { frozenReply } from '../frozen-answers';
 import { notFound } from '../http-errors';
 import { controlCodeList, menuUrlList } from '../services/operator-settings';
 import { growingConditions, listItems, plantAttributeCatalogue } from '../services/reference-lists';
@@ -92,8 +93,8 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: menuUrlsResponseSchema },
       },
     },
-    // A copy: the cached list is frozen and shared.
-    async () => [...(await menuUrlList(db))],
+    // The cached list itself: a frozen answer, serialized once (frozen-answers.ts).
+    async () => frozenReply(await menuUrlList(db)),
   );
 
   app.get(
@@ -106,7 +107,7 @@ export const commonRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: controlCodesResponseSchema },
       },
     },
-    async (request) => [...(await controlCodeList(db, request.params.id))],
+    async (request) => frozenReply(await controlCodeList(db, request.params.id)),
   );
 
   const noPlant = (plantId: number) => notFound(`There is no plant ${plantId}.`);

@@ -11,17 +11,19 @@ import {
 import { listItems } from '../services/reference-lists';
 import type { Database } from '../db/database';
 import { signInWithKey } from '../identity/identity-service';
+import type { IdentityCache } from '../identity/identity-cache';
 import { unauthorized } from '../http-errors';
 
 interface Options {
   db: Database;
   clock: () => Date;
+  identities: IdentityCache;
 }
 
 /** Sign-in attempts per client address and minute: keys are long, but guessing stays slow. */
 export const BRIDGE_ATTEMPTS_PER_MINUTE = 20;
 
-export const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, clock }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, clock, identities }) => {
   app.post(
     '/bridge',
     {
@@ -38,6 +40,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     async (request) => {
       const identity = await signInWithKey(db, request.body.username, clock());
       if (!identity) throw unauthorized('This sign-in link is not valid any more. Ask for a new one.');
+      // Signing in moved LastSeenAt: this instance's copy of the identity is old now.
+      identities.forget(identity.Id);
       return identity;
     },
   );

@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import { frozenAnswer } from '../frozen-answers';
+import { createRefreshingCache, type RefreshingCache } from './refreshing-cache';
 
 /**
  * How long an instance serves reference data (lists, menu urls, control codes) from memory
@@ -7,42 +9,36 @@ import type { Database } from '../db/database';
  * PostgreSQL) is seen within this time.
  */
 export const REFERENCE_CACHE_MS = 60_000;
-
-interface Entry {
-  value: Promise<unknown>;
-  readAt: number;
-}
+/** Far more than there are reference answers (a few dozen lists and groups). */
+const MAX_ANSWERS = 1_000;
 
 /** Per database handle: tests open many databases in one process. */
-const caches = new WeakMap<Database, Map<string, Entry>>();
+const caches = new WeakMap<Database, RefreshingCache<string, object>>();
 
-function cacheOf(db: Database): Map<string, Entry> {
+function cacheOf(db: Database): RefreshingCache<string, object> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = createRefreshingCache({ maxAgeMs: REFERENCE_CACHE_MS, maxEntries: MAX_ANSWERS });
     caches.set(db, cache);
   }
   return cache;
 }
 
 /**
- * `load`'s answer for `key`, read once per REFERENCE_CACHE_MS. Callers get the same object:
- * they must not change it. A failed read is not kept.
+ * `load`'s answer for `key`, read once per REFERENCE_CACHE_MS (refreshed in the background
+ * before then, so no request waits for it). Callers get the same object, frozen
+ * (frozen-answers.ts: a route serializes it once). A failed read is not kept.
  */
-export function cachedReference<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  const cache = cacheOf(db);
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && now - hit.readAt < REFERENCE_CACHE_MS) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { value, readAt: now });
-  value.catch(() => {
-    if (cache.get(key)?.value === value) cache.delete(key);
-  });
-  return value;
+export async function cachedReference<T extends object>(
+  db: Database,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  // The key names what is loaded, so the answer for a key is always a T.
+  return (await cacheOf(db).get(key, async () => frozenAnswer(await load()))) as T;
 }
 
 /** After a seed: the next read of each reference answer goes to the database. */
 export function forgetReferenceData(db: Database): void {
-  caches.delete(db);
+  caches.get(db)?.clear();
 }

@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { PlantSearchCriteria } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import { referenceItems } from '../../db/schema';
 import { badRequest } from '../../http-errors';
+import { listItems } from '../reference-lists';
 import type { FieldOf } from './search-fields';
 
 /** Each id-list criterion, the reference list its ids name, and what one item is called. */
@@ -40,11 +39,11 @@ export async function checkListIds(
   if (criteria.cid) asked.push(['cid', 'plant-categories', 'category', [criteria.cid]]);
   const wanted = asked.filter(([, , , ids]) => ids.length);
   if (!wanted.length) return;
-  const rows = await db
-    .select({ list: referenceItems.list, id: referenceItems.id })
-    .from(referenceItems)
-    .where(inArray(referenceItems.list, [...new Set(wanted.map(([, list]) => list))]));
-  const known = new Set(rows.map((row) => `${row.list}:${row.id}`));
+  // The lists from memory (reference-lists.ts): they change only when the data is seeded,
+  // and every search checks its ids.
+  const lists = [...new Set(wanted.map(([, list]) => list))];
+  const items = await Promise.all(lists.map((list) => listItems(db, list)));
+  const known = new Set(lists.flatMap((list, at) => items[at]!.map((item) => `${list}:${item.Id}`)));
   const fields: Record<string, string> = {};
   for (const [criterion, list, what, ids] of wanted) {
     const unknown = ids.filter((id) => !known.has(`${list}:${id}`));

@@ -1,48 +1,42 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PlantSort } from '@thrive/shared/contracts';
 import { plants } from '../../db/schema';
 import type { TextSearch } from './search-text';
+import type { OrderTerm } from './staged-page';
 
-/** The search's subquery of matching plants (search-plants.ts). */
-export const MATCHED = 'matched';
-
-/** What every search selects of a matching plant for its order. */
+/** What every search selects of a matching plant for its order, by the names the order reads. */
 export const orderColumns = {
-  id: plants.id,
-  // Names are ordered lower-cased by code point ("C"): the same order on every database
-  // whatever its locale, and cheap enough to compute for a whole category.
-  commonName: sql<string>`lower(${plants.commonName})`.as('common_order'),
-  botanicalName: sql<string>`lower(${plants.botanicalName})`.as('botanical_order'),
+  id: sql<number>`${plants.id}`.as('id'),
+  commonName: sql<string>`${plants.commonName}`.as('common_name'),
+  botanicalName: sql<string>`${plants.botanicalName}`.as('botanical_name'),
 };
 
-/** A value the subquery selected, by the alias it was selected as. */
-export const matchedValue = (selected: SQL.Aliased | { name: string }) =>
-  sql.raw(`${MATCHED}."${'fieldAlias' in selected ? selected.fieldAlias : selected.name}"`);
+// Names are ordered lower-cased by code point ("C"): the same order on every database
+// whatever its locale. Lower-cased only here, so a staged order does it for the few
+// plants its last stage keeps.
+const byName = (name: 'common_name' | 'botanical_name', descending = false): OrderTerm => ({
+  value: sql`lower(${sql.identifier(name)}) COLLATE "C"`,
+  descending,
+});
+const byId = (descending = false): OrderTerm => ({ value: sql`${sql.identifier('id')}`, descending });
 
 /**
- * ORDER BY over the matched plants (PLANT_SORTS): Relevance is the text match when there
- * is text, else the common name. Last of all the id, so the order is total and pages
- * never overlap.
+ * The order of the matched plants (PLANT_SORTS) in stages (staged-page.ts): Relevance is the
+ * text match when there is text, else the common name. Last of all the id, so the order is
+ * total and pages never overlap.
  */
-export function searchOrder(sort: PlantSort, text: TextSearch | null): SQL[] {
-  const common = sql`${matchedValue(orderColumns.commonName)} COLLATE "C"`;
-  const id = matchedValue(orderColumns.id);
+export function searchOrder(sort: PlantSort, text: TextSearch | null): OrderTerm[][] {
   switch (sort) {
     case 'Relevance': {
-      if (!text) return [common, id];
-      const { names, nameKeys, nameDocument } = text.columns;
-      const values = {
-        names: matchedValue(names),
-        nameKeys: matchedValue(nameKeys),
-        nameDocument: matchedValue(nameDocument),
-      };
-      return [...text.order(values), common, id];
+      if (!text) return [[byName('common_name'), byId()]];
+      const stages = text.order;
+      return [...stages.slice(0, -1), [...(stages.at(-1) ?? []), byName('common_name'), byId()]];
     }
     case 'CommonName ASC':
-      return [common, id];
+      return [[byName('common_name'), byId()]];
     case 'CommonName DESC':
-      return [sql`${common} DESC`, sql`${id} DESC`];
+      return [[byName('common_name', true), byId(true)]];
     case 'BotanicalName ASC':
-      return [sql`${matchedValue(orderColumns.botanicalName)} COLLATE "C"`, id];
+      return [[byName('botanical_name'), byId()]];
   }
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database';
 import { plants } from '../../db/schema';
 import { seedReferenceData } from '../../reference-data/seed';
@@ -50,5 +50,30 @@ describe.each(testDatabases())('plant search SQL on $driver', (testDb) => {
     expect(plan).toContain('plants_search_names_trgm_idx');
     expect(plan).toContain('plants_search_name_document_idx');
     expect(plan).toContain('plants_search_description_idx');
+  });
+
+  test('the stored search columns follow a plant whose names and description change', async () => {
+    const found = async (k: string) => {
+      const rows = await handle.db.select({ id: plants.id }).from(plants).where(textSearch(k)!.where);
+      return rows.map((row) => row.id);
+    };
+    const [hosta] = await handle.db
+      .select({ id: plants.id, otherNames: plants.otherNames, description: plants.description })
+      .from(plants)
+      .where(eq(plants.botanicalName, 'Hosta spp.'));
+    expect(await found('Quokkaleaf')).toEqual([]);
+    await handle.db
+      .update(plants)
+      .set({ otherNames: ['Quokkaleaf'], description: 'Loved by wombats.' })
+      .where(eq(plants.id, hosta!.id));
+    expect(await found('Quokkaleaf')).toEqual([hosta!.id]);
+    expect(await found('quokaleaf')).toEqual([hosta!.id]); // a typo
+    expect(await found('wombats')).toEqual([hosta!.id]);
+    await handle.db
+      .update(plants)
+      .set({ otherNames: hosta!.otherNames, description: hosta!.description })
+      .where(eq(plants.id, hosta!.id));
+    expect(await found('Quokkaleaf')).toEqual([]);
+    expect(await found('wombats')).toEqual([]);
   });
 });

@@ -1,15 +1,22 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { plants } from '../../db/schema';
 import { plantNameKey, prefixQuery } from './plant-name-key';
+import type { OrderTerm } from './staged-page';
 
-// The expressions the migration indexes (GIN), written the same way so the planner uses
-// the indexes.
-const names = sql<string>`plant_search_names(${plants.commonName}, ${plants.botanicalName}, ${plants.otherNames})`;
-const nameDocument = sql`plant_name_document(${plants.commonName}, ${plants.botanicalName}, ${plants.otherNames})`;
-const descriptionDocument = sql`to_tsvector('simple', ${plants.description})`;
-const nameKeys: SQL<string[]> =
-  sql`(ARRAY[plant_name_key(${plants.commonName}), plant_name_key(${plants.botanicalName})]
-  || ARRAY(SELECT plant_name_key(other) FROM unnest(${plants.otherNames}) AS other))`;
+/**
+ * The plant's names and description in the forms the search compares, stored with each plant
+ * (generated columns, migration 0007) and GIN-indexed: computing them for every candidate
+ * plant cost more than everything else the search does.
+ */
+const stored = (column: string) => sql`${plants}.${sql.identifier(column)}`;
+/** Every name of the plant in one text (plant_search_names): the trigram, typo-tolerant match. */
+const names = stored('search_names');
+/** plant_name_key of the common name, the botanical name, then each other name, in that order. */
+const nameKeys = stored('search_name_keys');
+/** The names as a full-text document (plant_name_document). */
+const nameDocument = stored('search_name_document');
+/** to_tsvector('simple', description). */
+const descriptionDocument = stored('search_description_document');
 
 /** How well a plant matches the text, best first: results are ordered by it. */
 export const MATCH_TIER = {
@@ -25,56 +32,80 @@ export const MATCH_TIER = {
   description: 4,
 } as const;
 
-/** A matching plant's values the order reads, as the search's subquery selected them. */
-export interface MatchedValues {
-  names: SQLWrapper;
-  nameKeys: SQLWrapper;
-  nameDocument: SQLWrapper;
-}
+/** How each matching plant's values are selected, and read back by the order. */
+const COLUMNS = {
+  names: 'names',
+  nameKeys: 'name_keys',
+  nameDocument: 'name_document',
+  descriptionDocument: 'description_document',
+} as const;
+const column = (name: keyof typeof COLUMNS) => sql.identifier(COLUMNS[name]);
 
 export interface TextSearch {
   /** Which plants match at all; each part is served by an index. */
   where: SQL;
-  /** Selected once per matching plant, so ordering does not compute them again and again. */
-  columns: { names: SQL.Aliased<string>; nameKeys: SQL.Aliased<string[]>; nameDocument: SQL.Aliased };
-  /** Relevance: MATCH_TIER, then the closest first within a tier. */
-  order(matched: MatchedValues): SQL[];
+  /** Selected once per matching plant, for the order. */
+  columns: Record<keyof typeof COLUMNS, SQL.Aliased>;
+  /**
+   * Relevance in stages, cheapest first (staged-page.ts): MATCH_TIER and whether the common
+   * name has a word starting with the text; then the common name's similarity; then the
+   * closest name and the full-text rank. Ties after them are for the caller to order.
+   */
+  order: OrderTerm[][];
 }
 
 /**
  * Typo-tolerant text search over the names and, weighted least, the description:
  * full-text on word prefixes, or trigram word similarity above pg_trgm's default
- * word_similarity_threshold (0.6), which `<%` applies. Null when the text has no words.
+ * word_similarity_threshold (0.6), which `%>` applies. Null when the text has no words.
  */
 export function textSearch(text: string): TextSearch | null {
   const key = plantNameKey(text);
   if (!key) return null;
   const words = sql`to_tsquery('simple', ${prefixQuery(key)})`;
   const tierOf = (name: keyof typeof MATCH_TIER) => sql.raw(String(MATCH_TIER[name]));
+  const [matchedNames, matchedKeys, matchedDocument, matchedDescription] = [
+    column('names'),
+    column('nameKeys'),
+    column('nameDocument'),
+    column('descriptionDocument'),
+  ];
   return {
-    // Cheapest first: the description's document is built only when no name matched.
-    where: sql`(${key} <% ${names} OR ${nameDocument} @@ ${words} OR ${descriptionDocument} @@ ${words})`,
+    // Cheapest first, so the trigram similarity is computed only for plants no word matched.
+    // Written `names %> key`, the very condition the trigram index serves, so the database
+    // takes the index's check for it instead of computing it a second time as a filter.
+    where: sql`(${nameDocument} @@ ${words} OR ${descriptionDocument} @@ ${words} OR ${names} %> ${key})`,
     columns: {
-      names: names.as('names'),
-      nameKeys: nameKeys.as('name_keys'),
-      nameDocument: nameDocument.as('name_document'),
+      names: names.as(COLUMNS.names),
+      nameKeys: nameKeys.as(COLUMNS.nameKeys),
+      nameDocument: nameDocument.as(COLUMNS.nameDocument),
+      descriptionDocument: descriptionDocument.as(COLUMNS.descriptionDocument),
     },
-    order: (matched) => [
-      sql`CASE
-        WHEN ${key} = ANY(${matched.nameKeys}) THEN ${tierOf('exact')}
-        WHEN EXISTS (SELECT 1 FROM unnest(${matched.nameKeys}) AS name WHERE name LIKE ${`${key}%`})
-          THEN ${tierOf('prefix')}
-        WHEN ${matched.nameDocument} @@ ${words} THEN ${tierOf('nameWords')}
-        WHEN ${key} <% ${matched.names} THEN ${tierOf('typo')}
-        ELSE ${tierOf('description')} END`,
-      // Within a tier: plants whose common name has a word starting with the text (Rugosa
-      // Rose before Japanese Kerria, "Japanese Rose", for "rose"), then the common name's
-      // trigram similarity (Tomato before Tomatillo for "tom"), the best-matching name's,
-      // and the full-text rank of the names.
-      sql`(' ' || (${matched.nameKeys})[1]) LIKE ${`% ${key}%`} DESC`,
-      sql`similarity(${key}, (${matched.nameKeys})[1]) DESC`,
-      sql`word_similarity(${key}, ${matched.names}) DESC`,
-      sql`ts_rank(${matched.nameDocument}, ${words}) DESC`,
+    order: [
+      [
+        {
+          // Prefix: a key starts right after a "|" (keys are a-z, 0-9 and blanks, so neither
+          // the separator nor LIKE's wildcards can be in them); one LIKE instead of a
+          // subquery per plant. A match in none of the name tiers with no word in its
+          // description matched by the trigram similarity: no need to compute it again.
+          value: sql`CASE
+            WHEN ${key} = ANY(${matchedKeys}) THEN ${tierOf('exact')}
+            WHEN '|' || array_to_string(${matchedKeys}, '|') LIKE ${`%|${key}%`} THEN ${tierOf('prefix')}
+            WHEN ${matchedDocument} @@ ${words} THEN ${tierOf('nameWords')}
+            WHEN NOT (${matchedDescription} @@ ${words}) OR ${matchedNames} %> ${key} THEN ${tierOf('typo')}
+            ELSE ${tierOf('description')} END`,
+        },
+        // Within a tier: plants whose common name has a word starting with the text (Rugosa
+        // Rose before Japanese Kerria, "Japanese Rose", for "rose"), then the common name's
+        // trigram similarity (Tomato before Tomatillo for "tom"), the best-matching name's,
+        // and the full-text rank of the names.
+        { value: sql`(' ' || (${matchedKeys})[1]) LIKE ${`% ${key}%`}`, descending: true },
+      ],
+      [{ value: sql`similarity(${key}, (${matchedKeys})[1])`, descending: true }],
+      [
+        { value: sql`word_similarity(${key}, ${matchedNames})`, descending: true },
+        { value: sql`ts_rank(${matchedDocument}, ${words})`, descending: true },
+      ],
     ],
   };
 }

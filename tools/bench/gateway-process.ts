@@ -15,6 +15,12 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
+/**
+ * The node flags `npm start` runs the server with (package.json "start"; gateway-process.test.ts
+ * keeps the two equal): a 4 MB young generation, so figures are those of the app as run.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 interface GatewayOptions {
   /** Added to the gateway's environment (DATABASE_URL for PostgreSQL). */
   env?: Record<string, string>;
@@ -29,11 +35,15 @@ export async function startGateway(
 ): Promise<RunningGateway> {
   await buildServer('gateway');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'thrive-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, SERVER_BUNDLES.gateway.out)], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(REPO_ROOT, SERVER_BUNDLES.gateway.out)],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   // The gateway prints the demo gardener's sign-in link on stdout; the LCP bench enters by it.
   let demoSignInPath: string | undefined;
   child.stdout?.setEncoding('utf8').on('data', (text: string) => {

@@ -42,3 +42,19 @@ describe('reference data served from memory', () => {
     expect(await cachedReference(db, 'sun', read)).toEqual(['Full Sun']);
   });
 });
+
+describe('rooms of the reference cache', () => {
+  test('a search page and a list under the same key are kept apart, and a seed forgets both', async () => {
+    const db = handle();
+    const list = countedRead(['Full Sun']);
+    const page = countedRead(['12', '7']);
+    expect(await cachedReference(db, 'k', list)).toEqual(['Full Sun']);
+    expect(await cachedReference(db, 'k', page, 'plant-search')).toEqual(['12', '7']);
+    expect(await cachedReference(db, 'k', page, 'plant-search')).toEqual(['12', '7']);
+    expect(page.calls).toBe(1);
+    forgetReferenceData(db);
+    await cachedReference(db, 'k', list);
+    await cachedReference(db, 'k', page, 'plant-search');
+    expect([list.calls, page.calls]).toEqual([2, 2]);
+  });
+});

@@ -3,23 +3,35 @@ import { frozenAnswer } from '../frozen-answers';
 import { createRefreshingCache, type RefreshingCache } from './refreshing-cache';
 
 /**
- * How long an instance serves reference data (lists, menu urls, control codes) from memory
- * before reading it again. It changes only when the data is seeded: in this process the
- * seed clears the cache at once; another process's seed (the data CLI against the same
- * PostgreSQL) is seen within this time.
+ * How long an instance serves reference data (lists, menu urls, control codes, catalogue
+ * search pages) from memory before reading it again. It changes only when the data is
+ * seeded or imported: in this process those clear the cache at once; another process's
+ * (the data CLI against the same PostgreSQL) is seen within this time.
  */
 export const REFERENCE_CACHE_MS = 60_000;
-/** Far more than there are reference answers (a few dozen lists and groups). */
-const MAX_ANSWERS = 1_000;
+
+/**
+ * Each kind of answer has its own room, so that many different searches never push the
+ * few dozen lists every screen reads out of memory.
+ */
+const ROOM_SIZES = {
+  /** Far more than there are lists and groups (a few dozen). */
+  lists: 1_000,
+  /** Pages of plant search results: the searches gardeners repeat most. */
+  'plant-search': 5_000,
+} as const;
+export type ReferenceRoom = keyof typeof ROOM_SIZES;
 
 /** Per database handle: tests open many databases in one process. */
-const caches = new WeakMap<Database, RefreshingCache<string, object>>();
+const caches = new WeakMap<Database, Map<ReferenceRoom, RefreshingCache<string, object>>>();
 
-function cacheOf(db: Database): RefreshingCache<string, object> {
-  let cache = caches.get(db);
+function cacheOf(db: Database, room: ReferenceRoom): RefreshingCache<string, object> {
+  let rooms = caches.get(db);
+  if (!rooms) caches.set(db, (rooms = new Map()));
+  let cache = rooms.get(room);
   if (!cache) {
-    cache = createRefreshingCache({ maxAgeMs: REFERENCE_CACHE_MS, maxEntries: MAX_ANSWERS });
-    caches.set(db, cache);
+    cache = createRefreshingCache({ maxAgeMs: REFERENCE_CACHE_MS, maxEntries: ROOM_SIZES[room] });
+    rooms.set(room, cache);
   }
   return cache;
 }
@@ -33,12 +45,13 @@ export async function cachedReference<T extends object>(
   db: Database,
   key: string,
   load: () => Promise<T>,
+  room: ReferenceRoom = 'lists',
 ): Promise<T> {
   // The key names what is loaded, so the answer for a key is always a T.
-  return (await cacheOf(db).get(key, async () => frozenAnswer(await load()))) as T;
+  return (await cacheOf(db, room).get(key, async () => frozenAnswer(await load()))) as T;
 }
 
-/** After a seed: the next read of each reference answer goes to the database. */
+/** After a seed or an import: the next read of each reference answer goes to the database. */
 export function forgetReferenceData(db: Database): void {
-  caches.get(db)?.clear();
+  for (const cache of caches.get(db)?.values() ?? []) cache.clear();
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/database';
+import { forgetReferenceData } from '../../services/reference-cache';
 import { ImportFileError } from './csv-rows';
 import { DATASETS, UNUSED_FILES, type Dataset } from './datasets';
 import type { ImportOptions, ImportResult } from './import-result';
@@ -20,7 +21,10 @@ export async function importDatasetFile(
   const full = path.join(dir, file);
   if (!existsSync(full)) return { file, status: 'missing', note: `not in ${dir}; ${dataset} left as it is` };
   try {
-    return { file, status: 'imported', result: await load(db, full, options) };
+    const result = await load(db, full, options);
+    // The catalogue (and the searches over it) may have changed: read them afresh.
+    forgetReferenceData(db);
+    return { file, status: 'imported', result };
   } catch (error) {
     if (error instanceof ImportFileError) return { file, status: 'failed', note: error.message };
     throw error;

@@ -2,11 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PlantListItem } from '@thrive/shared/contracts';
 import { scorePlantInZone, type ZoneConditions } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
-import { favoritePlants, plants, referenceItems } from '../../db/schema';
+import { favoritePlants } from '../../db/schema';
 import { loadSunPx } from '../thrive/garden-scorer';
+import { catalogueRows } from './catalogue-rows';
 import { NO_THUMBNAIL, plantThumbnails } from '../thrive/plant-thumbnails';
-
-const PLANT_CATEGORIES = 'plant-categories';
 
 export interface ListItemOptions {
   /** Score each plant in these conditions (a zone of the gardener's, or a described spot). */
@@ -27,27 +26,8 @@ export async function plantListItems(
 ): Promise<PlantListItem[]> {
   if (plantIds.length === 0) return [];
   const ids = [...new Set(plantIds)];
-  const [rows, favorites, thumbnails, sunPx] = await Promise.all([
-    db
-      .select({
-        Id: plants.id,
-        CommonName: plants.commonName,
-        BotanicalName: plants.botanicalName,
-        OtherNames: plants.otherNames,
-        CategoryId: plants.categoryId,
-        CategoryName: referenceItems.name,
-        SunRequirementId: plants.sunRequirementId,
-        AltSunRequirementId: plants.altSunRequirementId,
-        WaterRequirementId: plants.waterRequirementId,
-        ZoneLowId: plants.zoneLowId,
-        ZoneHighId: plants.zoneHighId,
-      })
-      .from(plants)
-      .leftJoin(
-        referenceItems,
-        and(eq(referenceItems.list, PLANT_CATEGORIES), eq(referenceItems.id, plants.categoryId)),
-      )
-      .where(inArray(plants.id, ids)),
+  const [byId, favorites, thumbnails, sunPx] = await Promise.all([
+    catalogueRows(db, ids),
     db
       .select({ plantId: favoritePlants.plantId })
       .from(favoritePlants)
@@ -56,7 +36,6 @@ export async function plantListItems(
     scoreIn ? loadSunPx(db) : undefined,
   ]);
   const favorite = new Set(favorites.map((row) => row.plantId));
-  const byId = new Map(rows.map((row) => [row.Id, row]));
   return plantIds.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Yard, YardInput } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { users, yards, zones } from '../../db/schema';
@@ -34,15 +34,22 @@ async function defaultYardOf(db: Database, userId: number): Promise<number> {
 
 /** GET users/{uid}/yards: the gardener's yards, newest first, with their zone counts. */
 export async function listYards(db: Database, userId: number): Promise<Yard[]> {
+  // One statement: the default yard comes along with every row (the gardener's list is
+  // read on most screens).
   const rows = await db
-    .select({ yard: yards, zoneCount: count(zones.id) })
+    .select({
+      yard: yards,
+      zoneCount: count(zones.id),
+      defaultYardId: sql<
+        number | null
+      >`(SELECT ${users.defaultYardId} FROM ${users} WHERE ${users.id} = ${userId})`,
+    })
     .from(yards)
     .leftJoin(zones, and(eq(zones.yardId, yards.id), eq(zones.userId, userId)))
     .where(eq(yards.userId, userId))
     .groupBy(yards.id)
     .orderBy(desc(yards.createdAt), desc(yards.id));
-  const defaultYardId = await defaultYardOf(db, userId);
-  return rows.map(({ yard, zoneCount }) => toYard(yard, zoneCount, defaultYardId));
+  return rows.map(({ yard, zoneCount, defaultYardId }) => toYard(yard, zoneCount, defaultYardId ?? 0));
 }
 
 /** GET users/{uid}/yard/{id}: one of the gardener's yards (403 for another's, 404 for none). */

@@ -47,7 +47,7 @@ function buildVariant(remote: string, folder: string, env: Record<string, string
 }
 
 buildVariant('mfe-account', 'mfe-account', { BUILD_LABEL: PARTNER_BUILD_LABEL });
-buildVariant('mfe-landscape', 'mfe-landscape-next', { SHARED_REQUIRED_RANGE: '^2.0.0' });
+buildVariant('mfe-landscape', 'mfe-landscape-next', { SHARED_REQUIRED_RANGE: '^3.0.0' });
 
 const defaultMap = path.join(REPO_ROOT, 'infra/partners/default.json');
 copyFileSync(defaultMap, path.join(PARTNERS_DIR, 'default.json'));

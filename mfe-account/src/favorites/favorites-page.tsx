@@ -7,10 +7,10 @@ import {
   LoadError,
   Loading,
   Paginator,
-  PlantGrid,
   useCarriedLink,
   useGetFavoritesQuery,
 } from '@thrive/shared';
+import { PlantGrid } from '@thrive/shared/plant-list';
 import type { PlantListItem, PlantPage } from '@thrive/shared/contracts';
 import { AccountPage } from '../common/account-page';
 import { FavoritesControls } from './favorites-controls';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
-import { errorText, favoriteAnnouncement, notify, useToggleFavoritePlantMutation } from '@thrive/shared';
+import { errorText, notify, useToggleFavoritePlantMutation } from '@thrive/shared';
+import { favoriteAnnouncement } from '@thrive/shared/plant-list';
 import type { PlantListItem } from '@thrive/shared/contracts';
 import styles from './favorites.module.css';
 

@@ -1,5 +1,4 @@
 import {
-  FertilizerDialog,
   errorText,
   notify,
   useFertilizerWarnings,
@@ -7,6 +6,7 @@ import {
   useGetZonesQuery,
   useTogglePlantZoneMutation,
 } from '@thrive/shared';
+import { FertilizerDialog } from '@thrive/shared/plant-details';
 import type { PlantDetails, PlantZoneScore } from '@thrive/shared/contracts';
 
 /** Every zone of every yard (zonelisting/0): the dialog needs the zone's sun and water. */

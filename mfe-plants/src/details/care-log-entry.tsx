@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, formatDay, taskDetailsPath, useCarriedLink } from '@thrive/shared';
+import { Button, formatDay, useCarriedLink } from '@thrive/shared';
+import { taskDetailsPath } from '@thrive/shared/upcoming-tasks';
 import type { PlantActivity } from '@thrive/shared/contracts';
 import styles from './details.module.css';
 import logStyles from './care-log.module.css';

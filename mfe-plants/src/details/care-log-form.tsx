@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
-  DateInput,
   FormField,
   errorText,
   fieldErrors,
@@ -10,6 +9,7 @@ import {
   localToday,
   useSavePlantActivityMutation,
 } from '@thrive/shared';
+import { DateInput } from '@thrive/shared/date-input';
 import {
   PLANT_ACTIVITY_NOTES_MAX_LENGTH,
   plantActivityInputSchema,

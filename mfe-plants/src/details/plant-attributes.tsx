@@ -1,12 +1,11 @@
 import {
-  AttributeIcons,
   LoadError,
   Loading,
   errorText,
   useGetPlantAttributesQuery,
   useRecordLinkClick,
-  type ExpertAvatarKind,
 } from '@thrive/shared';
+import { AttributeIcons, type ExpertAvatarKind } from '@thrive/shared/plant-details';
 import { LINK_KINDS, type PlantAttributeLists } from '@thrive/shared/contracts';
 import { Glyph } from './glyphs';
 import { AREA } from './use-record-plant-view';

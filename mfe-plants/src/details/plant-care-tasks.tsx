@@ -1,13 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Plus } from 'lucide-react';
-import {
-  Button,
-  UpcomingTasks,
-  errorText,
-  useCarriedLink,
-  useGetPlantTasksQuery,
-  useRecordLinkClick,
-} from '@thrive/shared';
+import { Button, errorText, useCarriedLink, useGetPlantTasksQuery, useRecordLinkClick } from '@thrive/shared';
+import { UpcomingTasks } from '@thrive/shared/upcoming-tasks';
 import { LINK_KINDS, type PlantDetails } from '@thrive/shared/contracts';
 import { CustomTaskRules } from './custom-task-rules';
 import { likelyPlantZoneId, usePlantings } from './plantings';

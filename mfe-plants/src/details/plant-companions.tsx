@@ -4,12 +4,12 @@ import {
   selectIdentity,
   useAppSelector,
   Loading,
-  PlantGrid,
   errorText,
   useGetPlantThriveScorecardQuery,
   useGetSuggestedCompanionsQuery,
   useRecordLinkClick,
 } from '@thrive/shared';
+import { PlantGrid } from '@thrive/shared/plant-list';
 import { LINK_KINDS } from '@thrive/shared/contracts';
 import { AREA } from './use-record-plant-view';
 import styles from './details.module.css';

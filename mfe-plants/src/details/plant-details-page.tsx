@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   EmptyState,
@@ -14,13 +14,21 @@ import {
 } from '@thrive/shared';
 import { PlantsPage } from '../common/plants-page';
 import { useDeviceLocation } from './device-location';
-import { PlantDetailsView } from './plant-details-view';
 import styles from './details.module.css';
 
 export const PLANT_DETAILS_TITLE = 'Plant Details';
 /** SPEC §2.6: the root shell's spinner text while plant details load. */
 export const RETRIEVING_PLANT_DETAILS = 'Retrieving plant details...';
 export const PLANT_NOT_FOUND = 'We could not find that plant.';
+
+/**
+ * The plant's sections bring the widgets of @thrive/shared/plant-details, upcoming-tasks and
+ * date-input, which the shell no longer loads with its first screen: they come with the first
+ * plant opened, not with the search this area opens on. The page starts loading them while the
+ * plant's details are still on their way.
+ */
+const loadView = () => import(/* webpackChunkName: "plant-details" */ './plant-details-view');
+const PlantDetailsView = lazy(() => loadView().then((module) => ({ default: module.PlantDetailsView })));
 
 /** A positive whole number from the address, else 0 (not given or not a valid id). */
 function idFrom(text: string | null | undefined): number {
@@ -65,13 +73,23 @@ export function PlantDetailsPage() {
   const details = plant.currentData;
   const loading = !details && !plant.error && id > 0;
   useRetrievingSpinner(loading);
+  useEffect(() => {
+    void loadView();
+  }, []);
 
-  let content;
-  if (id === 0 || isNotFound(plant.error)) content = <NotFound />;
-  else if (details) content = <PlantDetailsView key={details.Id} plant={details} zid={zid} />;
-  else if (plant.error)
-    content = <LoadError message={errorText(plant.error)} onRetry={() => void plant.refetch()} />;
-  else content = <Loading label={RETRIEVING_PLANT_DETAILS} />;
-
-  return <PlantsPage title={details?.CommonName ?? PLANT_DETAILS_TITLE}>{content}</PlantsPage>;
+  const page = (content: ReactNode) => <PlantsPage title={PLANT_DETAILS_TITLE}>{content}</PlantsPage>;
+  const retrieving = page(<Loading label={RETRIEVING_PLANT_DETAILS} />);
+  if (id === 0 || isNotFound(plant.error)) return page(<NotFound />);
+  // The plant's name heads the page once its sections can show, not before.
+  if (details)
+    return (
+      <Suspense fallback={retrieving}>
+        <PlantsPage title={details.CommonName}>
+          <PlantDetailsView key={details.Id} plant={details} zid={zid} />
+        </PlantsPage>
+      </Suspense>
+    );
+  if (plant.error)
+    return page(<LoadError message={errorText(plant.error)} onRetry={() => void plant.refetch()} />);
+  return retrieving;
 }

@@ -1,4 +1,5 @@
-import { PlantImages, selectUserId, useAppSelector } from '@thrive/shared';
+import { selectUserId, useAppSelector } from '@thrive/shared';
+import { PlantImages } from '@thrive/shared/plant-details';
 import type { PlantDetails } from '@thrive/shared/contracts';
 import styles from './details.module.css';
 

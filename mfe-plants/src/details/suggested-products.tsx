@@ -3,12 +3,11 @@ import { ShoppingBag } from 'lucide-react';
 import {
   LoadError,
   Modal,
-  ProductDetailsPanel,
   errorText,
-  formatPrice,
   useGetSuggestedProductsQuery,
   useRecordLinkClick,
 } from '@thrive/shared';
+import { ProductDetailsPanel, formatPrice } from '@thrive/shared/plant-details';
 import { LINK_KINDS, type Product } from '@thrive/shared/contracts';
 import { AREA } from './use-record-plant-view';
 import styles from './details.module.css';

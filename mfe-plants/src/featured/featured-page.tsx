@@ -8,10 +8,10 @@ import {
   LoadError,
   Loading,
   Paginator,
-  PlantGrid,
   useGetFeaturedPlantsQuery,
   useRecordLinkClick,
 } from '@thrive/shared';
+import { PlantGrid } from '@thrive/shared/plant-list';
 import { PLANT_PAGE_SIZE } from '@thrive/shared/contracts';
 import { PlantsPage } from '../common/plants-page';
 import { SponsorBanner } from './sponsor-banner';

@@ -4,8 +4,6 @@ import {
   EmptyState,
   errorText,
   filterPanelToggled,
-  PLANT_VIEW_ACTIONS,
-  plantViewFromAction,
   selectIdentity,
   TOOLBAR_ACTIONS,
   useAppDispatch,
@@ -17,6 +15,7 @@ import {
   useSearchPlantsQuery,
   type ToolbarActionCode,
 } from '@thrive/shared';
+import { PLANT_VIEW_ACTIONS, plantViewFromAction } from '@thrive/shared/plant-list';
 import type { PlantListItem } from '@thrive/shared/contracts';
 import { CategoryTiles } from '../common/category-tiles';
 import { PlantsPage } from '../common/plants-page';

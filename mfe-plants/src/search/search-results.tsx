@@ -4,11 +4,10 @@ import {
   LoadError,
   Loading,
   Paginator,
-  PlantGrid,
   plantRequestDialogToggled,
   useAppDispatch,
-  type PlantListView,
 } from '@thrive/shared';
+import { PlantGrid, type PlantListView } from '@thrive/shared/plant-list';
 import { PLANT_PAGE_SIZE, type PlantListItem, type PlantPage } from '@thrive/shared/contracts';
 import styles from './search.module.css';
 

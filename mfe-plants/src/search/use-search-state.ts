@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readLocalJson, STORAGE_KEYS, writeLocalJson, type PlantListView } from '@thrive/shared';
+import { readLocalJson, STORAGE_KEYS, writeLocalJson } from '@thrive/shared';
+import { type PlantListView } from '@thrive/shared/plant-list';
 import { plantSearchFilterSchema, type PlantSort } from '@thrive/shared/contracts';
 import {
   DEFAULT_SORT,

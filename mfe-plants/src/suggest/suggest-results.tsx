@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, EmptyState, Paginator, PlantCard } from '@thrive/shared';
+import { Button, EmptyState, Paginator } from '@thrive/shared';
+import { PlantCard } from '@thrive/shared/plant-list';
 import { PLANT_PAGE_SIZE, type SuggestPlantsResponse } from '@thrive/shared/contracts';
 import styles from './suggest.module.css';
 

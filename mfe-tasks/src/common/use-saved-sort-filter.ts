@@ -1,4 +1,5 @@
-import { DEFAULT_TASK_SORT_FILTER, useGetTaskSortFilterQuery } from '@thrive/shared';
+import { useGetTaskSortFilterQuery } from '@thrive/shared';
+import { DEFAULT_TASK_SORT_FILTER } from '@thrive/shared/tasks';
 import type { TaskSortFilter } from '@thrive/shared/contracts';
 
 export interface SavedSortFilter {

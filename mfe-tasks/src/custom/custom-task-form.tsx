@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Button,
-  DateInput,
   errorText,
   fieldErrors,
   formStyles,
   notify,
   useSaveCustomTaskMutation,
 } from '@thrive/shared';
+import { DateInput } from '@thrive/shared/date-input';
 import { CUSTOM_TASK_REPEAT_MAX_DAYS, type ZonePlant } from '@thrive/shared/contracts';
 import { checkCustomTask, type CustomTaskDraft, type CustomTaskErrors } from './custom-task-draft';
 import { KindFields } from './kind-fields';

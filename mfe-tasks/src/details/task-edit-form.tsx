@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  DateCompletedDialog,
-  DateInput,
-  errorText,
-  fieldErrors,
-  formStyles,
-  notify,
-  useUpdateTaskMutation,
-} from '@thrive/shared';
+import { Button, errorText, fieldErrors, formStyles, notify, useUpdateTaskMutation } from '@thrive/shared';
+import { DateCompletedDialog } from '@thrive/shared/tasks';
+import { DateInput } from '@thrive/shared/date-input';
 import { TASK_STATUS, TASK_STATUS_NAMES, type TaskDetails, type TaskUpdate } from '@thrive/shared/contracts';
 import styles from '../common/tasks.module.css';
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  changedChoiceCount,
   errorText,
   filterPanelToggled,
   localToday,
@@ -9,8 +8,6 @@ import {
   Loading,
   Paginator,
   selectFilterPanelOpen,
-  TaskList,
-  TaskSortFilterPanel,
   TOOLBAR_ACTIONS,
   useAppDispatch,
   useAppSelector,
@@ -19,6 +16,7 @@ import {
   usePageToolbar,
   type ToolbarActionCode,
 } from '@thrive/shared';
+import { changedChoiceCount, TaskList, TaskSortFilterPanel } from '@thrive/shared/tasks';
 import { TASK_LIST_DEFAULTS } from '@thrive/shared/contracts';
 import { TaskNav } from '../common/task-nav';
 import { TasksPage } from '../common/tasks-page';

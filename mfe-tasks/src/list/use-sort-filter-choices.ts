@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import {
-  DEFAULT_TASK_SORT_FILTER_DRAFT,
-  draftOf,
   errorText,
   filterPanelToggled,
   notify,
   selectFilterPanelOpen,
-  settingsOf,
   useAppDispatch,
   useAppSelector,
   useSaveTaskSortFilterMutation,
   useToggleDdpdtMutation,
-  type TaskSortFilterDraft,
 } from '@thrive/shared';
+import {
+  DEFAULT_TASK_SORT_FILTER_DRAFT,
+  draftOf,
+  settingsOf,
+  type TaskSortFilterDraft,
+} from '@thrive/shared/tasks';
 import type { TaskSortFilter } from '@thrive/shared/contracts';
 import { useSavedSortFilter } from '../common/use-saved-sort-filter';
 

@@ -1,4 +1,4 @@
-import { UpcomingTasks } from '@thrive/shared';
+import { UpcomingTasks } from '@thrive/shared/upcoming-tasks';
 import { TASK_DAYS_DEFAULT, TASK_FILTER, type TaskListQuery } from '@thrive/shared/contracts';
 import ui from '../common/ui.module.css';
 

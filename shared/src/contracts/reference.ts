@@ -45,3 +45,8 @@ export const growingConditionsSchema = z.object({
   Fertilizers: z.array(referenceItemSchema),
 });
 export type GrowingConditions = z.infer<typeof growingConditionsSchema>;
+
+/** SPEC §5: the value of "no fertilizer selected" (the fertilizer popup, the task filter). */
+export const NO_FERTILIZER_ID = 0;
+/** SPEC §2.6, verbatim: the fertilizer pickers' first option. */
+export const NO_FERTILIZER_TEXT = '-Select Fertilizer-';

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { SHARE_STRATEGY, SHARED_DEPENDENCIES } from './shared-dependencies';
+import {
+  hostSharedDependencies,
+  SHARE_STRATEGY,
+  SHARED_DEPENDENCIES,
+  withRequiredRange,
+} from './shared-dependencies';
 import { PrecompressPlugin } from './precompress-plugin';
 import { PreloadFirstScreenPlugin } from './preload-plugin';
 import { federationName, type RemoteName } from '../remotes/remote-names';
@@ -79,12 +84,7 @@ function buildId(root: string): string {
  */
 function remoteSharedDependencies() {
   const range = process.env.SHARED_REQUIRED_RANGE;
-  if (!range) return SHARED_DEPENDENCIES;
-  const ours = ['@thrive/shared', '@thrive/shared/contracts', '@thrive/shared/thrive'] as const;
-  return {
-    ...SHARED_DEPENDENCIES,
-    ...Object.fromEntries(ours.map((key) => [key, { ...SHARED_DEPENDENCIES[key], requiredVersion: range }])),
-  };
+  return range ? withRequiredRange(range) : SHARED_DEPENDENCIES;
 }
 
 /** A remote: exposes `./App`, publishes mf-manifest.json, shares the singleton map. */
@@ -126,7 +126,7 @@ export function hostConfig(build: AppBuild): Configuration {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: SHARED_DEPENDENCIES,
+        shared: hostSharedDependencies(),
         shareStrategy: SHARE_STRATEGY,
         dts: false,
         // Publishes this runtime as the page's one runtime for the remotes (externalRuntime).

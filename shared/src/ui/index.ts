@@ -15,20 +15,8 @@ export * from './use-close-on-scroll';
 export * from './area-page';
 export { default as formStyles } from './form-field.module.css';
 export * from './plant-thumbnail';
-// Named FavoriteHeart outside: the contracts already export a FavoriteToggle (the call's answer).
-export {
-  FavoriteToggle as FavoriteHeart,
-  favoriteAnnouncement,
-  type FavoriteToggleProps as FavoriteHeartProps,
-} from './favorite-toggle';
-export * from './plant-card';
-export * from './plant-grid';
 export * from './paginator';
-export * from './expert-avatar';
-export * from './plant-images';
-export * from './attribute-icons';
-export * from './fertilizer-dialog';
-export * from './product-details-panel';
-export * from './date-input';
-export * from './tasks';
-export * from './upcoming-tasks';
+export * from './task-basics';
+export * from './use-local-today';
+// The other widgets are entries of their own, which the launch pad does not load:
+// @thrive/shared/plant-list, plant-details, date-input, upcoming-tasks and tasks (their folders).

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Modal } from '../modal';
-import { Loading } from '../load-state';
-import type { DateBounds } from '../../validation/date-input';
+import { Loading, Modal, type DateBounds } from '@thrive/shared';
 import styles from './date-input.module.css';
 
 // The calendar and react-day-picker load when a calendar first opens, not with the page.

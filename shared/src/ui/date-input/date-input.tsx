@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
-import { FormField } from '../form-field';
-import fields from '../form-field.module.css';
 import {
   DATE_INPUT_FORMAT,
   dateBoundsError,
   dateInputError,
+  formStyles as fields,
+  FormField,
   parseDateInput,
   usableBounds,
-} from '../../validation/date-input';
+} from '@thrive/shared';
 import { CalendarButton } from './calendar-button';
 import styles from './date-input.module.css';
 

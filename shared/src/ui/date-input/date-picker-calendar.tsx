@@ -4,10 +4,12 @@ import 'react-day-picker/style.css';
 import {
   DATE_INPUT_MONTHS_SHOWN,
   DATE_INPUT_WEEK_STARTS_ON,
+  fromIsoDate,
+  localToday,
+  toIsoDate,
   yearRange,
   type DateBounds,
-} from '../../validation/date-input';
-import { fromIsoDate, localToday, toIsoDate } from '../../validation/calendar-days';
+} from '@thrive/shared';
 import styles from './date-input.module.css';
 
 export interface DatePickerCalendarProps extends DateBounds {

@@ -1,6 +1,5 @@
-import { TASK_STATUS, TASK_STATUS_NAMES, type TaskStatusCode } from '../../contracts/tasks';
-import { Button } from '../button';
-import fields from '../form-field.module.css';
+import { TASK_STATUS, TASK_STATUS_NAMES, type TaskStatusCode } from '@thrive/shared/contracts';
+import { Button, formStyles as fields } from '@thrive/shared';
 import { selectedCountText } from './task-rules';
 import styles from './task-list.module.css';
 

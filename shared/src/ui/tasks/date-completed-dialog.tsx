@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Modal } from '../modal';
-import { Button } from '../button';
-import { notify } from '../notify';
-import { CalendarButton } from '../date-input/calendar-button';
-import fields from '../form-field.module.css';
-import { localToday } from '../../validation/calendar-days';
 import {
+  Button,
   checkDateCompleted,
   DATE_COMPLETED_PLACEHOLDER,
   DATE_COMPLETED_TOAST_TITLE,
   formatDateCompleted,
+  formStyles as fields,
+  localToday,
+  Modal,
+  notify,
   parseDateCompleted,
-} from '../../validation/date-completed';
+} from '@thrive/shared';
+import { CalendarButton } from '@thrive/shared/date-input';
 import styles from './date-completed-dialog.module.css';
 
 /** SPEC §2.6: the buttons of the date completed dialog. */

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
-import { TASK_DAYS_DEFAULT, TASK_DAYS_MAX, TASK_DAYS_MIN } from '../../contracts/tasks';
-import { checkDays } from '../../validation/days-input';
-import { FormField } from '../form-field';
-import fields from '../form-field.module.css';
+import { TASK_DAYS_DEFAULT, TASK_DAYS_MAX, TASK_DAYS_MIN } from '@thrive/shared/contracts';
+import { checkDays, FormField, formStyles as fields } from '@thrive/shared';
 import styles from './sort-filter-panel.module.css';
 
 export interface DaysInputProps {

@@ -1,4 +1,4 @@
-import { TASK_DAYS_MAX, TASK_DAYS_MIN, TASK_FILTER_OPTIONS } from '../../contracts/tasks';
+import { TASK_DAYS_MAX, TASK_DAYS_MIN, TASK_FILTER_OPTIONS } from '@thrive/shared/contracts';
 import { DaysInput } from './days-input';
 import { hasFilter, withFilter, type TaskSortFilterDraft } from './sort-filter-draft';
 import styles from './sort-filter-panel.module.css';

@@ -1,6 +1,5 @@
-import { useGetGrowingConditionsQuery } from '../../api/yards';
-import { NO_FERTILIZER_ID, NO_FERTILIZER_TEXT } from '../fertilizer-dialog';
-import fields from '../form-field.module.css';
+import { formStyles as fields, useGetGrowingConditionsQuery } from '@thrive/shared';
+import { NO_FERTILIZER_ID, NO_FERTILIZER_TEXT } from '@thrive/shared/contracts';
 import type { TaskSortFilterDraft } from './sort-filter-draft';
 import styles from './sort-filter-panel.module.css';
 

@@ -5,7 +5,7 @@ import {
   taskSortFilterSchema,
   type TaskSort,
   type TaskSortFilter,
-} from '../../contracts/tasks';
+} from '@thrive/shared/contracts';
 
 /**
  * What the sort & filter panel edits before Apply: the saved choices (SPEC §3 sort/filter

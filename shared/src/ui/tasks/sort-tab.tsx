@@ -1,4 +1,4 @@
-import { TASK_SORT_OPTIONS, type TaskSort } from '../../contracts/tasks';
+import { TASK_SORT_OPTIONS, type TaskSort } from '@thrive/shared/contracts';
 import styles from './sort-filter-panel.module.css';
 
 /** SPEC §2.6 Sort By tab: one radio choice of SPEC §2.8's sorts. */

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Task } from '../../contracts/tasks';
-import { useCarriedLink } from '../../session/use-carried-link';
-import { formatDay } from '../../validation/calendar-days';
-import { COMPLETED_NOT_YET, isPastDue, SHOW_ME, taskTitle, TIP_EXPIRES, tipTarget } from './task-rules';
+import { formatDay, isPastDue, taskTitle, TIP_EXPIRES, useCarriedLink } from '@thrive/shared';
+import type { Task } from '@thrive/shared/contracts';
+import { COMPLETED_NOT_YET, SHOW_ME, tipTarget } from './task-rules';
 import styles from './task-list.module.css';
 
 export interface TaskItemProps {

@@ -5,7 +5,7 @@ import {
   TASK_STATUS_NAMES,
   type Task,
   type TaskStatusCode,
-} from '../../contracts/tasks';
+} from '@thrive/shared/contracts';
 import { BulkStatusBar } from './bulk-status-bar';
 import { DateCompletedDialog } from './date-completed-dialog';
 import { TaskItem } from './task-item';

@@ -1,30 +1,15 @@
-import { TASK_STATUS } from '../../contracts/tasks';
+import { TASK_STATUS } from '@thrive/shared/contracts';
 import {
   BULK_STATUS_FAILURE_MESSAGE,
   bulkSelectionReducer,
   bulkStatusPayload,
-  isPastDue,
   NO_SELECTION,
   selectedCountText,
-  taskTitle,
   tipTarget,
   type BulkSelection,
 } from './task-rules';
 
 describe('task rules', () => {
-  test('SPEC §4: a task is past due only if ispastdue and status 2', () => {
-    expect(isPastDue({ ispastdue: true, taskStatusId: TASK_STATUS.Pending })).toBe(true);
-    expect(isPastDue({ ispastdue: true, taskStatusId: TASK_STATUS.Completed })).toBe(false);
-    expect(isPastDue({ ispastdue: true, taskStatusId: TASK_STATUS.Suspended })).toBe(false);
-    expect(isPastDue({ ispastdue: true, taskStatusId: TASK_STATUS.Skip })).toBe(false);
-    expect(isPastDue({ ispastdue: false, taskStatusId: TASK_STATUS.Pending })).toBe(false);
-  });
-
-  test("SPEC §2.8: tips carry a '[Tip]' suffix", () => {
-    expect(taskTitle({ taskType: 'Prune roses', istip: true })).toBe('Prune roses [Tip]');
-    expect(taskTitle({ taskType: 'Water', istip: false })).toBe('Water');
-  });
-
   test('SPEC §3 bulk payload: notes = comma-separated task ids, plantId = the status code, dateCompleted', () => {
     expect(bulkStatusPayload([3, 5, 8], TASK_STATUS.Completed, '2025-04-10')).toEqual({
       notes: '3,5,8',

@@ -1,4 +1,4 @@
-import { TASK_STATUS, type BulkTaskStatus, type Task, type TaskStatusCode } from '../../contracts/tasks';
+import { TASK_STATUS, type BulkTaskStatus, type TaskStatusCode } from '@thrive/shared/contracts';
 
 /** SPEC §8, verbatim: a bulk status change that failed (a code other than 0, or no answer). */
 export const BULK_STATUS_FAILURE_MESSAGE = 'An error has occurred while processing your request.';
@@ -6,19 +6,7 @@ export const BULK_STATUS_FAILURE_MESSAGE = 'An error has occurred while processi
 export const BULK_STATUS_SUCCESS_CODE = 0;
 /** SPEC §2.8, verbatim. */
 export const COMPLETED_NOT_YET = 'Completed: Not yet';
-export const TIP_SUFFIX = '[Tip]';
-export const TIP_EXPIRES = 'Expires:';
 export const SHOW_ME = 'SHOW ME';
-
-/** SPEC §4: "A task is past due only if ispastdue is true and its status is 2" (Pending). */
-export function isPastDue(task: Pick<Task, 'ispastdue' | 'taskStatusId'>): boolean {
-  return task.ispastdue && task.taskStatusId === TASK_STATUS.Pending;
-}
-
-/** SPEC §2.8: a tip's title carries the '[Tip]' suffix. */
-export function taskTitle(task: Pick<Task, 'taskType' | 'istip'>): string {
-  return task.istip ? `${task.taskType} ${TIP_SUFFIX}` : task.taskType;
-}
 
 /**
  * SPEC §3 bulk payload: `notes` carries the task ids as a comma list and `plantId` the status

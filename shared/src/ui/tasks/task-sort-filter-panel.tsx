@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Button } from '../button';
+import { Button } from '@thrive/shared';
 import { FilterTab } from './filter-tab';
 import { OtherTab } from './other-tab';
 import { SortTab } from './sort-tab';

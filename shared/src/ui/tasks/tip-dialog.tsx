@@ -1,6 +1,5 @@
-import type { Task } from '../../contracts/tasks';
-import { Modal } from '../modal';
-import { Button } from '../button';
+import type { Task } from '@thrive/shared/contracts';
+import { Button, Modal } from '@thrive/shared';
 import styles from './task-list.module.css';
 
 export const TIP_DIALOG_ID = 'task-tip';

@@ -1,6 +1,5 @@
-import { useUpdateTaskStatusMutation } from '../../api/tasks';
-import type { TaskStatusCode } from '../../contracts/tasks';
-import { notify } from '../notify';
+import { notify, useUpdateTaskStatusMutation } from '@thrive/shared';
+import type { TaskStatusCode } from '@thrive/shared/contracts';
 import { BULK_STATUS_FAILURE_MESSAGE, BULK_STATUS_SUCCESS_CODE, bulkStatusPayload } from './task-rules';
 
 /**

@@ -1,6 +1,5 @@
-import { TASK_STATUS, TASK_STATUS_NAMES, type Task } from '../../contracts/tasks';
-import { formatDay } from '../../validation/calendar-days';
-import { isPastDue, TIP_EXPIRES } from '../tasks/task-rules';
+import { formatDay, isPastDue, TIP_EXPIRES } from '@thrive/shared';
+import { TASK_STATUS, TASK_STATUS_NAMES, type Task } from '@thrive/shared/contracts';
 
 /** SPEC §2.8 names a past-due date; the compact rows lead with it. */
 export const PAST_DUE = 'Past due';

@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Task } from '../../contracts/tasks';
-import { useCarriedLink } from '../../session/use-carried-link';
-import { PlantThumbnail } from '../plant-thumbnail';
-import { isPastDue, taskTitle } from '../tasks/task-rules';
+import { isPastDue, PlantThumbnail, taskTitle, useCarriedLink } from '@thrive/shared';
+import type { Task } from '@thrive/shared/contracts';
 import { taskWhenText } from './task-when';
 import styles from './upcoming-tasks.module.css';
 

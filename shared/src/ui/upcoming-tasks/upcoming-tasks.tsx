@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
-import { errorText } from '../../api/api-error';
-import { useGetTasksQuery } from '../../api/tasks';
-import type { Task, TaskListQuery } from '../../contracts/tasks';
-import { useCarriedLink } from '../../session/use-carried-link';
-import { LoadError, Loading } from '../load-state';
+import {
+  errorText,
+  LoadError,
+  Loading,
+  TASKS_PATH,
+  useCarriedLink,
+  useGetTasksQuery,
+  useLocalToday,
+} from '@thrive/shared';
+import type { Task, TaskListQuery } from '@thrive/shared/contracts';
 import { UpcomingTaskRow } from './upcoming-task-row';
-import { useLocalToday } from './use-local-today';
 import styles from './upcoming-tasks.module.css';
 
 export const SEE_ALL_TASKS = 'See all tasks';
-export const TASKS_PATH = '/tasks';
 
 interface CommonProps {
   /** The list's accessible name, e.g. "Due this week". */

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlantAttributeItem } from '../contracts/plants';
+import type { PlantAttributeItem } from '../../contracts/plants';
 import { AttributeIcons, NO_EXPERT_TIP } from './attribute-icons';
 
 const item = (Id: number, Name: string, Tip: string): PlantAttributeItem => ({

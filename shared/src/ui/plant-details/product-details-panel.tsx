@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Product } from '../contracts/plants';
+import type { Product } from '@thrive/shared/contracts';
 import styles from './product-details-panel.module.css';
 
 /** SPEC §2.6: the quantity shows with 2 decimals. */

@@ -1,6 +1,6 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import type { PlantImage } from '../contracts/plants';
-import { NO_PLANT_IMAGE } from './plant-thumbnail';
+import type { PlantImage } from '@thrive/shared/contracts';
+import { NO_PLANT_IMAGE } from '@thrive/shared';
 import styles from './plant-images.module.css';
 
 /** SPEC §9 gesture handling: horizontal swipe only, threshold 20 (px), velocity 0. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PlantImage } from '../contracts/plants';
-import { FavoriteToggle } from './favorite-toggle';
+import type { PlantImage } from '@thrive/shared/contracts';
+import { FavoriteHeart } from '@thrive/shared/plant-list';
 import { Carousel, Picture } from './plant-carousel';
 import styles from './plant-images.module.css';
 
@@ -51,7 +51,7 @@ export function PlantImages({ images, plantName, favorite, onAddPhoto, note }: P
         )}
         {favorite && (
           <div className={styles.heart}>
-            <FavoriteToggle
+            <FavoriteHeart
               plantId={favorite.plantId}
               plantName={plantName}
               isFavorite={favorite.isFavorite}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localToday } from '../../validation/calendar-days';
+import { localToday } from '../validation/calendar-days';
 
 /** A moment after midnight, so the new day has surely begun on the device's clock. */
 const AFTER_MIDNIGHT_MS = 1000;

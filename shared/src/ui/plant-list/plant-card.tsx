@@ -1,12 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PlantListItem } from '../contracts/plant-search';
-import { useCarriedLink } from '../session/use-carried-link';
-import { selectUserId } from '../store/session-slice';
-import { useAppSelector } from '../store/hooks';
+import type { PlantListItem } from '@thrive/shared/contracts';
+import {
+  PlantThumbnail,
+  selectUserId,
+  ThriveScoreIcon,
+  useAppSelector,
+  useCarriedLink,
+} from '@thrive/shared';
 import { FavoriteToggle } from './favorite-toggle';
-import { PlantThumbnail } from './plant-thumbnail';
-import { ThriveScoreIcon } from './thrive-score-icon';
 import styles from './plant-card.module.css';
 
 /** A plant list shows one card a row with a 100 px picture, or a grid of pictures (SPEC §2.7, §9). */

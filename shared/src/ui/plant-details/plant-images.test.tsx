@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlantImage } from '../contracts/plants';
+import type { PlantImage } from '../../contracts/plants';
 import { ADD_PICTURE_TEXT, PlantImages, SWIPE_THRESHOLD_PX } from './plant-images';
-import { NO_PLANT_IMAGE } from './plant-thumbnail';
+import { NO_PLANT_IMAGE } from '../plant-thumbnail';
 
 const photos: PlantImage[] = [1, 2, 3].map((Id) => ({
   Id,

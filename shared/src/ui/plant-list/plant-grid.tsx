@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PlantListItem } from '../contracts/plant-search';
-import { TOOLBAR_ACTIONS, type ToolbarAction, type ToolbarActionCode } from '../store/ui-slice';
+import type { PlantListItem } from '@thrive/shared/contracts';
+import { TOOLBAR_ACTIONS, type ToolbarAction, type ToolbarActionCode } from '@thrive/shared';
 import { PlantCard, type PlantCardProps, type PlantListView } from './plant-card';
 import styles from './plant-card.module.css';
 

@@ -1,17 +1,12 @@
 import { useState } from 'react';
-import type { ReferenceItem } from '../contracts/reference';
-import { Button } from './button';
-import { Modal } from './modal';
-import fields from './form-field.module.css';
+import { Button, formStyles as fields, Modal } from '@thrive/shared';
+import { NO_FERTILIZER_ID, NO_FERTILIZER_TEXT, type ReferenceItem } from '@thrive/shared/contracts';
 import styles from './fertilizer-dialog.module.css';
 
 /** SPEC §2.6 texts, verbatim. */
 export const FERTILIZER_DIALOG_TITLE = "Let's choose a fertilizing strategy";
 export const FERTILIZER_CONTINUE_TEXT = 'Continue';
 export const FERTILIZER_CANCEL_TEXT = 'Cancel';
-export const NO_FERTILIZER_TEXT = '-Select Fertilizer-';
-/** SPEC §5: the value of "no fertilizer selected". */
-export const NO_FERTILIZER_ID = 0;
 
 /**
  * SPEC §5 Fertilizer popup: a sun (or moisture) warning shows only when the zone's requirement

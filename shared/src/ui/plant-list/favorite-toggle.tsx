@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { errorText } from '../api/api-error';
-import { useToggleFavoritePlantMutation } from '../api/plants';
-import { useRecordLinkClick } from '../api/use-record-link-click';
-import { LINK_KINDS } from '../contracts/prompts';
-import { notify } from './notify';
+import { errorText, notify, useRecordLinkClick, useToggleFavoritePlantMutation } from '@thrive/shared';
+import { LINK_KINDS } from '@thrive/shared/contracts';
 import styles from './plant-card.module.css';
 
 export interface FavoriteToggleProps {

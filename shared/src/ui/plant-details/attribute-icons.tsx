@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { PlantAttributeItem } from '../contracts/plants';
+import type { PlantAttributeItem } from '@thrive/shared/contracts';
+import { Modal } from '@thrive/shared';
 import { ExpertAvatar, type ExpertAvatarKind } from './expert-avatar';
-import { Modal } from './modal';
 import styles from './attribute-icons.module.css';
 
 /** Shown in the tip dialog when the catalogue has no tip for an item yet. */

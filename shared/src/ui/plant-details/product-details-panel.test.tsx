@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { Product } from '../contracts/plants';
+import type { Product } from '../../contracts/plants';
 import { ProductDetailsPanel, formatPrice, formatQuantity } from './product-details-panel';
 
 const PRODUCT: Product = {

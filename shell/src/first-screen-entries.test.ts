@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * What the shell's code imports of @thrive/shared loads with the launch pad (index.html
+ * preloads what the bootstrap consumes). The widgets the first screen does not show are
+ * entries of their own (tasks, plant-list, date-input ...), which the shell provides to the
+ * remotes without importing them; an import here would put them back on the launch pad.
+ */
+const FIRST_SCREEN_ENTRIES = ['@thrive/shared', '@thrive/shared/contracts', '@thrive/shared/early-start'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+test("the shell's code imports no widget entry of @thrive/shared", () => {
+  const imports = sourceFiles(__dirname).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/'(@thrive\/shared(?:\/[^']*)?)'/g)].map((match) => ({
+      file: path.relative(__dirname, file),
+      entry: match[1]!,
+    })),
+  );
+  expect(imports.length).toBeGreaterThan(10);
+  expect(imports.filter(({ entry }) => !FIRST_SCREEN_ENTRIES.includes(entry))).toEqual([]);
+});

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { TEST_DATABASE_URL } from '../infra/api/src/testing/test-databases';
 import { REPO_ROOT } from './apps';
 import { startGateway, type RunningGateway } from './bench/gateway-process';
+import { freshPostgresDatabase } from './load/fresh-postgres-database';
 import { signedInGardener } from './load/load-gardener';
 import { compareThroughput, load, type Figure, type LoadRequest } from './load/throughput';
 import { waitForUrl } from './bench/wait-for-url';
@@ -90,27 +90,6 @@ async function measure(label: string, gateway: RunningGateway): Promise<string[]
   }
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const name = `thrive_load_${process.pid}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-  } catch {
-    await admin.end().catch(() => undefined);
-    return null;
-  }
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 async function onGateway(label: string, env: Record<string, string> = {}) {
   const gateway = await startGateway(GATEWAY_PORT, { env });
   try {
@@ -122,7 +101,7 @@ async function onGateway(label: string, env: Record<string, string> = {}) {
 
 console.log('# API under load (loopback, autocannon)');
 await onGateway('embedded');
-const postgres = await freshPostgresDatabase();
+const postgres = await freshPostgresDatabase('load');
 if (!postgres) console.log(`PostgreSQL: skipped (${TEST_DATABASE_URL} is unreachable)`);
 else
   try {

@@ -28,15 +28,17 @@ interface GatewayOptions {
   env?: Record<string, string>;
   /** Node options before the script (`--cpu-prof` to profile it). */
   nodeArgs?: string[];
+  /** A data dir to start on (kept at stop); by default a fresh one, removed at stop. */
+  dataDir?: string;
 }
 
-/** Starts the gateway as `npm start` runs it (compiled, plain node), on a fresh data dir. */
+/** Starts the gateway as `npm start` runs it (compiled, plain node), by default on a fresh data dir. */
 export async function startGateway(
   port: number,
-  { env = {}, nodeArgs = [] }: GatewayOptions = {},
+  { env = {}, nodeArgs = [], dataDir: givenDataDir }: GatewayOptions = {},
 ): Promise<RunningGateway> {
   await buildServer('gateway');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'thrive-bench-'));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'thrive-bench-'));
   const child = spawn(
     process.execPath,
     [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(REPO_ROOT, SERVER_BUNDLES.gateway.out)],
@@ -67,10 +69,12 @@ export async function startGateway(
     process: child,
     demoSignInPath: () => demoSignInPath,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle } from './database';
+import { startPgliteInWorker } from './pglite-in-worker';
 
 /**
  * Memory of the embedded PostgreSQL, chosen for one gardener's server: its default buffer
@@ -15,16 +15,20 @@ export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB'];
 
 /**
  * The embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests).
- * It belongs to this one process: other tools reach it through the server.
+ * It belongs to this one process: other tools reach it through the server. It runs in a
+ * thread of its own (pglite-in-worker.ts), so its queries never hold up requests.
  */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    postgresqlconf: PGLITE_SETTINGS,
-  });
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const client = await startPgliteInWorker(dataDir, PGLITE_SETTINGS);
+  // drizzle calls only what the worker's client has: query, exec and transaction.
+  const db = drizzle({ client: client as unknown as PGlite, schema });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     driver: 'pglite',

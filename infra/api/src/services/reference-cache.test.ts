@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { cachedReference, forgetReferenceData } from './reference-cache';
+import { cachedReference, forgetReferenceData, forgetReferenceRoom } from './reference-cache';
 
 // The cache keys on the database handle only; these tests never query it.
 const handle = () => ({}) as Database;
@@ -56,5 +56,17 @@ describe('rooms of the reference cache', () => {
     await cachedReference(db, 'k', list);
     await cachedReference(db, 'k', page, 'plant-search');
     expect([list.calls, page.calls]).toEqual([2, 2]);
+  });
+
+  test('forgetting the search pages keeps the lists in memory', async () => {
+    const db = handle();
+    const list = countedRead(['Full Sun']);
+    const page = countedRead(['12', '7']);
+    await cachedReference(db, 'k', list);
+    await cachedReference(db, 'k', page, 'plant-search');
+    forgetReferenceRoom(db, 'plant-search');
+    await cachedReference(db, 'k', list);
+    await cachedReference(db, 'k', page, 'plant-search');
+    expect([list.calls, page.calls]).toEqual([1, 2]);
   });
 });

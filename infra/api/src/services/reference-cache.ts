@@ -51,6 +51,11 @@ export async function cachedReference<T extends object>(
   return (await cacheOf(db, room).get(key, async () => frozenAnswer(await load()))) as T;
 }
 
+/** The next read of each answer of `room` goes to the database (the others stay in memory). */
+export function forgetReferenceRoom(db: Database, room: ReferenceRoom): void {
+  caches.get(db)?.get(room)?.clear();
+}
+
 /** After a seed or an import: the next read of each reference answer goes to the database. */
 export function forgetReferenceData(db: Database): void {
   for (const cache of caches.get(db)?.values() ?? []) cache.clear();

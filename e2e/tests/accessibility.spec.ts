@@ -142,6 +142,35 @@ test('the plant search, details, suggest, featured, categories and favorites scr
   );
 });
 
+test('the account and help screens have no accessibility violations: profile with the delete warning, settings, feedback with its error flags, about us', async ({
+  page,
+}) => {
+  const gardener = await createGardener({ noDefaultFlags: true });
+  await page.goto(signInPath(gardener));
+  const main = page.getByRole('main');
+  const visit = async (path: string, ready: () => Promise<void>) => {
+    await page.goto(page.url().replace(/#.*$/, `#${path}?key=${gardener.key}`));
+    await ready();
+    expect.soft(await violations(page), path).toEqual([]);
+  };
+  await visit('/users/profile', () => expect(main.getByLabel('Email')).toHaveValue(gardener.email));
+  await main.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Warning!!!')).toBeVisible();
+  expect.soft(await violations(page), 'delete warning').toEqual([]);
+  await page.getByRole('button', { name: 'No, keep it' }).click();
+  await visit('/users/settings', () =>
+    expect(main.getByRole('group', { name: 'Start the app on' })).toBeVisible(),
+  );
+  await visit('/help/feedback', () => expect(main.getByLabel('Email')).toHaveValue(gardener.email));
+  await main.getByLabel('Email').fill('');
+  await main.getByRole('button', { name: 'Send' }).click();
+  await expect(main.getByText('Please enter a subject')).toBeVisible();
+  expect.soft(await violations(page), 'feedback error flags').toEqual([]);
+  await visit('/help/aboutus', () =>
+    expect(main.getByRole('heading', { name: 'About Thrive Garden' })).toBeVisible(),
+  );
+});
+
 test.describe('with a remote down', () => {
   test.use({ allowedConsoleErrors: [/404/, /failed to load/, /RUNTIME-|Federation Runtime/i] });
 

@@ -13,7 +13,7 @@ test('a partner map pointing one remote at a different build on another origin i
 
   await page.goto(`${PARTNER_ORIGIN}/#/users/profile`);
   const account = page.locator('[data-remote="mfe-account"]');
-  await expect(account.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  await expect(account.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(account.locator('[data-build]')).toHaveAttribute('data-build', PARTNER_BUILD_LABEL);
 
   // The partner's other areas are still our builds, served by the gateway.

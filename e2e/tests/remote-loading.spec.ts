@@ -6,7 +6,7 @@ const ONE_ROUTE_PER_REMOTE = [
   { route: '/#/plants/search', remote: 'mfe-plants', title: 'Plant ID & Search' },
   { route: '/#/tasks', remote: 'mfe-tasks', title: 'Tasks' },
   { route: '/#/styles', remote: 'mfe-landscape', title: 'Landscape Design' },
-  { route: '/#/users/profile', remote: 'mfe-account', title: 'My Account' },
+  { route: '/#/users/profile', remote: 'mfe-account', title: 'My Profile' },
 ];
 
 for (const { route, remote, title } of ONE_ROUTE_PER_REMOTE) {
@@ -33,7 +33,7 @@ test('one store: a value the shell dispatches shows in a remote, and a remote va
   // Moving to another remote through the shell's menu keeps the one store.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About Us' }).click();
-  await expect(page.getByTestId('header-title')).toHaveText('Help');
+  await expect(page.getByTestId('header-title')).toHaveText('About Us');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { selectHeaderTitle } from '@thrive/shared';
 import { setupTestServer, testRemoteAppContract } from '@thrive/shared/testing';
 import { http, HttpResponse } from 'msw';
 import { renderAccount } from './testing/render-account';
@@ -19,7 +20,28 @@ describe('mfe-account screens', () => {
     expect(screen.getByRole('heading', { name: 'My Favorite Plants' })).toBeInTheDocument();
     expect(await screen.findByText('No favorite plants yet')).toBeInTheDocument();
     unmount();
-    renderAccount('/users/profile');
+    const gallery = renderAccount('/users/gallery');
     expect(screen.getByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+    expect(screen.getByText(/gallery and the help wizard/)).toBeInTheDocument();
+    gallery.unmount();
+    renderAccount('/help/wizard');
+    expect(screen.getByRole('heading', { name: 'Help' })).toBeInTheDocument();
+  });
+
+  test.each([
+    ['/users/settings', 'Settings'],
+    ['/help/feedback', 'Suggestions & Feedback'],
+    ['/help/aboutus', 'About Thrive Garden'],
+  ])('%s is its own screen, headed %s', (path, heading) => {
+    renderAccount(path);
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  });
+
+  test('help/aboutus credits the public data and shows the build id as the version', () => {
+    const { store } = renderAccount('/help/aboutus');
+    expect(selectHeaderTitle(store.getState())).toBe('About Us');
+    for (const source of ['USDA PLANTS', 'Climate Normals', 'Hardiness Zone Map'])
+      expect(screen.getByText(new RegExp(source))).toBeInTheDocument();
+    expect(screen.getByText(/Version/)).toHaveTextContent('Version test-build');
   });
 });

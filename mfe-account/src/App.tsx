@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useInRouterContext } from 'react-router-dom';
 import { AreaPreview, type RemoteAppProps, type RemoteSegment } from '@thrive/shared';
+import { AboutUsPage } from './about-us/about-us-page';
 import { FavoritesPage } from './favorites/favorites-page';
+import { FeedbackPage } from './feedback/feedback-page';
+import { ProfilePage } from './profile/profile-page';
+import { SettingsPage } from './settings/settings-page';
 
 /** Page titles of the segments this remote owns (DESIGN §2 table). */
 const TITLES: Partial<Record<RemoteSegment, string>> = {
@@ -9,13 +13,13 @@ const TITLES: Partial<Record<RemoteSegment, string>> = {
   help: 'Help',
 };
 
-/** The screens still to come: profile, gallery, settings, feedback and help show a preview. */
+/** The screens still to come (users/gallery, help/wizard) show a preview. */
 function Preview({ segment }: { segment: RemoteSegment }) {
   return (
     <AreaPreview
       title={TITLES[segment] ?? segment}
       buildId={__BUILD_ID__}
-      description="Your profile, favorites, gallery, settings, feedback and help."
+      description="Your photo gallery and the help wizard are on their way."
     />
   );
 }
@@ -25,7 +29,19 @@ function Preview({ segment }: { segment: RemoteSegment }) {
  * route: under `users`, `favorites` is `#/users/favorites`.
  */
 const SCREENS: Partial<Record<RemoteSegment, ReactNode>> = {
-  users: <Route path="favorites" element={<FavoritesPage />} />,
+  users: (
+    <>
+      <Route path="favorites" element={<FavoritesPage />} />
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="settings" element={<SettingsPage />} />
+    </>
+  ),
+  help: (
+    <>
+      <Route path="feedback" element={<FeedbackPage />} />
+      <Route path="aboutus" element={<AboutUsPage />} />
+    </>
+  ),
 };
 
 function SegmentRoutes({ segment }: RemoteAppProps) {

@@ -12,6 +12,8 @@ import { installIdentityWrites } from './identity/identity-writes';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
+import { profileRoutes } from './routes/profile';
+import { feedbackRoutes } from './routes/feedback';
 import { docsRoutes } from './routes/docs';
 import { adminRoutes } from './admin/admin-routes';
 import { dataAdminRoutes } from './admin/data-admin-routes';
@@ -38,6 +40,7 @@ import { taskSettingsRoutes } from './routes/task-settings';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { taskRoutes } from './routes/tasks';
 import { yardCalendarRoutes } from './routes/yard-calendar';
+import { installNulTextGuard } from './nul-text-guard';
 
 export interface ApiDependencies {
   database: DatabaseHandle;
@@ -80,11 +83,14 @@ export async function apiPlugin(
   });
   const identities = createIdentityCache((userId) => identityProfileOf(database.db, userId));
   installIdentityWrites(app, identities);
+  installNulTextGuard(app);
 
   healthRoutes(app, database);
   await app.register(docsRoutes);
   await app.register(sessionRoutes, { db: database.db, clock, identities });
   await app.register(accountRoutes, { db: database.db, tokens, identities });
+  await app.register(profileRoutes, { db: database.db });
+  await app.register(feedbackRoutes, { db: database.db, clock });
   await app.register(adminRoutes, { db: database.db, clock });
   await app.register(dataAdminRoutes, { db: database.db });
   await app.register(geoRoutes, { db: database.db });

@@ -14,3 +14,4 @@ export * from './use-condition-names';
 export * from './fertilizer-warnings';
 export * from './tasks';
 export * from './weather';
+export * from './account';

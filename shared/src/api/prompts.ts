@@ -15,6 +15,7 @@ import {
 } from '../contracts/prompts';
 import { thriveApi } from './thrive-api';
 import { send } from './endpoint-helpers';
+import { identityFollows } from './identity-follows';
 
 const parseCode = (body: unknown) => promptCodeResponseSchema.parse(body);
 const onOff = (value: boolean) => (value ? 1 : 0);
@@ -24,7 +25,8 @@ export type RatingAnswer = Pick<RatingRequest, 'Device'>;
 
 /**
  * The shell's prompt and settings calls (SPEC §4 landing flow, permissions, §7 "User profile
- * and settings"). Calls that change the identity invalidate 'Identity', so it is read again.
+ * and settings"). Calls that change the identity invalidate 'Identity', so it is read again,
+ * and the settings' calls also put their value in the identity at once (identityFollows).
  */
 export const promptsApi = thriveApi.injectEndpoints({
   endpoints: (build) => ({
@@ -62,6 +64,7 @@ export const promptsApi = thriveApi.injectEndpoints({
       query: (body) => send('PATCH', 'users/{uid}/DontAskAgain/', body),
       transformResponse: parseCode,
       invalidatesTags: ['Identity'],
+      onQueryStarted: identityFollows(({ property, value }: DontAskAgainRequest) => ({ [property]: value })),
     }),
     recordLocationPrompt: build.mutation<PromptCodeResponse, void>({
       query: () => send('PATCH', 'users/{uid}/LastPromptLocation'),
@@ -72,6 +75,7 @@ export const promptsApi = thriveApi.injectEndpoints({
       query: () => send('PATCH', 'users/{uid}/NotificationsPrompt/'),
       transformResponse: parseCode,
       invalidatesTags: ['Identity'],
+      onQueryStarted: identityFollows(() => ({ ShowNotificationsPrompt: false })),
     }),
     /** Answers {code: 200} on success (SPEC §3 Plant request). */
     submitPlantRequest: build.mutation<PlantRequestResponse, PlantRequest>({
@@ -82,26 +86,31 @@ export const promptsApi = thriveApi.injectEndpoints({
       query: (value) => send('POST', 'users/{uid}/HelpWizard/', { value }),
       transformResponse: parseCode,
       invalidatesTags: ['Identity'],
+      onQueryStarted: identityFollows((value: boolean) => ({ EnableHelpWizard: value })),
     }),
     setLandingPage: build.mutation<PromptCodeResponse, Identity['LandingPage']>({
       query: (LandingPage) => send('POST', 'users/{uid}/LandingPage/', { LandingPage }),
       transformResponse: parseCode,
       invalidatesTags: ['Identity'],
+      onQueryStarted: identityFollows((LandingPage: Identity['LandingPage']) => ({ LandingPage })),
     }),
     setShowAddPlant: build.mutation<PromptCodeResponse, boolean>({
       query: (value) => send('POST', 'users/{uid}/ShowAddPlant/', { value }),
       transformResponse: parseCode,
       invalidatesTags: ['Identity'],
+      onQueryStarted: identityFollows((value: boolean) => ({ ShowAddPlant: value })),
     }),
     setFeatureVideo: build.mutation<PromptCodeResponse, boolean>({
       query: (value) => `users/{uid}/ToggleFeatureVideo/${onOff(value)}`,
       transformResponse: parseCode,
       invalidatesTags: ['Identity'],
+      onQueryStarted: identityFollows((value: boolean) => ({ ShowNewFeaturesVideo: value })),
     }),
     setThriveScorePrompt: build.mutation<PromptCodeResponse, boolean>({
       query: (value) => `users/{uid}/ToggleThriveScorePrompt/${onOff(value)}`,
       transformResponse: parseCode,
       invalidatesTags: ['Identity'],
+      onQueryStarted: identityFollows((value: boolean) => ({ ThriveScorePrompt: value })),
     }),
     acceptRating: build.mutation<PromptCodeResponse, RatingAnswer>({
       query: ({ Device }) =>

@@ -18,3 +18,4 @@ export * from './tasks';
 export * from './yard-frost-dates';
 export * from './plant-care-log';
 export * from './map-settings';
+export * from './account';

@@ -5,3 +5,4 @@ export * from './browser-storage';
 export * from './device-location';
 export * from './carried-link';
 export * from './sign-in-key-address';
+export * from './update-identity';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_INVALID_MESSAGE } from '../contracts/account';
 import { isValidEmailAddress } from '../contracts/plant-request';
 
 /**
@@ -8,8 +9,7 @@ import { isValidEmailAddress } from '../contracts/plant-request';
  */
 export const isValidEmail = (text: string): boolean => isValidEmailAddress(text);
 
-/** SPEC gives no general email message (only the add-plant one); this one is ours. */
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid Email Address';
+export { EMAIL_INVALID_MESSAGE };
 
 export const emailSchema = z
   .string({ error: EMAIL_INVALID_MESSAGE })

@@ -58,6 +58,17 @@ describe.each(testDatabases())(
       ],
       [
         [
+          'POST users/{uid} (the profile)',
+          (me) => ok(me, 'POST', '/users/{uid}', { Firstname: 'Rowan', Email: 'Rowan.Profile@example.com' }),
+        ],
+        () => ({ Firstname: 'Rowan', Email: 'rowan.profile@example.com', ShowNicknamePopup: false }),
+      ],
+      [
+        ['PUT TogglePlantTagId', (me) => ok(me, 'PUT', '/users/{uid}/TogglePlantTagId')],
+        (before) => ({ TogglePlantTagId: !before.TogglePlantTagId }),
+      ],
+      [
+        [
           'PATCH DontAskAgain',
           (me) => ok(me, 'PATCH', '/users/{uid}/DontAskAgain', { property: 'AskForCamera', value: false }),
         ],
@@ -152,6 +163,7 @@ describe.each(testDatabases())(
       for (const path of ['/yards', `/yard/${yard.Id}`, `/zonelisting/${yard.Id}`, `/ThriveTable/${yard.Id}`])
         await ok(me, 'GET', `/users/{uid}${path}`);
       await ok(me, 'GET', '/users/{uid}/UserTasks');
+      await ok(me, 'GET', '/users/{uid}/profile');
       expect(await identity(me)).toMatchObject({ Firstname: '' });
       await ok(me, 'GET', `/users/{uid}/CheckYardTransfer/${yard.Id}?email=nobody@example.com`);
       expect(await identity(me)).toMatchObject({ Firstname: 'Renamed' });

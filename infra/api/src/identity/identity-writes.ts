@@ -9,6 +9,7 @@ import type { IdentityCache } from './identity-cache';
  */
 export const READ_ONLY_GARDENER_GETS = [
   '/users/:uid',
+  '/users/:uid/profile',
   '/users/:uid/yards',
   '/users/:uid/yard/:id',
   '/users/:uid/zonelisting/:id',

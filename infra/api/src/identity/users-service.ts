@@ -23,9 +23,12 @@ export class DuplicateEmailError extends Error {
   override name = 'DuplicateEmailError';
 }
 
+/** Emails are kept trimmed and lower-case, so the unique index compares them case-insensitively. */
+export const normalisedEmail = (email: string): string => email.trim().toLowerCase();
+
 /** Creates a gardener with a first sign-in key, in one transaction. */
 export async function createUser(db: Database, input: NewUser): Promise<{ id: number; key: string }> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalisedEmail(input.email);
   const flags = new Set([...(input.withoutDefaultFlags ? [] : DEFAULT_FLAGS), ...(input.flags ?? [])]);
   const created = await db.transaction(async (tx) => {
     // The unique email decides, so two concurrent creates cannot both pass a prior check.

@@ -15,6 +15,15 @@ export const users = pgTable('users', {
   devicePlatform: text('device_platform').notNull().default(''),
   showAddPlantDelayMs: integer('show_add_plant_delay_ms').notNull().default(0),
   defaultYardId: integer('default_yard_id').notNull().default(0),
+  /** Profile (GET/POST users/{uid}/profile): the full name; Firstname is what the app calls them. */
+  name: text('name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  /** Ids of the 'countries', 'states' and 'genders' reference lists; 0 is "not chosen". */
+  countryId: integer('country_id').notNull().default(0),
+  stateId: integer('state_id').notNull().default(0),
+  genderId: integer('gender_id').notNull().default(0),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -11,3 +11,19 @@ export async function setUserFlag(db: Database, userId: number, flag: IdentityFl
   if (on) await db.insert(userFlags).values({ userId, flag }).onConflictDoNothing();
   else await db.delete(userFlags).where(and(eq(userFlags.userId, userId), eq(userFlags.flag, flag)));
 }
+
+/**
+ * Flips an identity flag and answers its new value (PUT users/{uid}/TogglePlantTagId/). The
+ * delete tells whether it was on, so the flip is one statement when it was and two when not.
+ */
+export async function toggleUserFlag(db: Database, userId: number, flag: IdentityFlag): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userFlags)
+      .where(and(eq(userFlags.userId, userId), eq(userFlags.flag, flag)))
+      .returning({ flag: userFlags.flag });
+    if (removed.length) return false;
+    await tx.insert(userFlags).values({ userId, flag }).onConflictDoNothing();
+    return true;
+  });
+}

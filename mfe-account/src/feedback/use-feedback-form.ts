@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import {
+  errorText,
+  fieldErrors,
+  issuesByField,
+  notify,
+  selectIdentity,
+  useAppSelector,
+  useSendFeedbackMutation,
+} from '@thrive/shared';
+import { feedbackInputSchema, type FeedbackInput } from '@thrive/shared/contracts';
+
+/** SPEC §3 Suggestion form: subject, body and email, each with its error flag. */
+export type FeedbackField = Exclude<keyof FeedbackInput, 'images'>;
+type FeedbackDraft = Record<FeedbackField, string>;
+
+export const FEEDBACK_SENT_MESSAGE = 'Thank you! Your suggestion was sent.';
+/** The answer's code when the suggestion was taken (SPEC §7: 0 = ok). */
+const SENT_CODE = 0;
+
+export const feedbackFieldId = (field: FeedbackField) => `feedback-${field}`;
+
+/**
+ * The suggestion form (SPEC §3, §5 "Suggest validation flags subject, body and email"): checked
+ * against the contract before sending, each flagged field with its message. The email starts
+ * as the identity's; a sent suggestion clears subject and body and keeps the email.
+ */
+export function useFeedbackForm() {
+  const identityEmail = useAppSelector(selectIdentity)?.Email ?? '';
+  const [draft, setDraft] = useState<FeedbackDraft>({ subject: '', body: '', email: identityEmail });
+  const [errors, setErrors] = useState<Partial<Record<FeedbackField, string>>>({});
+  const [send, { isLoading: sending }] = useSendFeedbackMutation();
+
+  const change = (field: FeedbackField, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  const flag = (found: Partial<Record<FeedbackField, string>>) => {
+    setErrors(found);
+    const first = (['subject', 'body', 'email'] as const).find((field) => found[field]);
+    if (first) document.getElementById(feedbackFieldId(first))?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Photos come with uploads; until then a suggestion is text only.
+    const checked = feedbackInputSchema.safeParse({ ...draft, images: [] });
+    if (!checked.success) {
+      flag(issuesByField(checked.error));
+      return;
+    }
+    try {
+      const answer = await send(checked.data).unwrap();
+      if (answer.code !== SENT_CODE) {
+        notify({ message: answer.message || errorText(null), variant: 'error' });
+        return;
+      }
+      setDraft((current) => ({ ...current, subject: '', body: '' }));
+      setErrors({});
+      notify({ message: answer.message || FEEDBACK_SENT_MESSAGE, variant: 'success' });
+    } catch (error) {
+      flag(fieldErrors(error));
+      notify({ message: errorText(error), variant: 'error' });
+    }
+  };
+
+  return { draft, errors, sending, change, submit };
+}

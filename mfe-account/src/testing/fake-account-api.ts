@@ -1,0 +1,126 @@
+import { http, HttpResponse } from 'msw';
+import type { Profile } from '@thrive/shared/contracts';
+import { setupTestServer } from '@thrive/shared/testing';
+
+export function accountProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    Firstname: 'Fern',
+    Name: 'Fern Gully',
+    Email: 'gardener@example.com',
+    Address: '1 Elm Street',
+    City: 'Ames',
+    ZipCode: '50010',
+    CountryId: 1,
+    StateId: 16,
+    GenderId: 0,
+    SponsorId: 3,
+    SponsorName: 'Green Thumb Nursery',
+    ReferralCode: 'GROW2026',
+    ...overrides,
+  };
+}
+
+export const COUNTRIES = [
+  { Id: 1, Name: 'United States', Code: 'US' },
+  { Id: 2, Name: 'Canada', Code: 'CA' },
+];
+export const STATES = [
+  { Id: 16, Name: 'Iowa', Code: 'IA', CountryId: 1 },
+  { Id: 36, Name: 'Ohio', Code: 'OH', CountryId: 1 },
+  { Id: 60, Name: 'Ontario', Code: 'ON', CountryId: 2 },
+  { Id: 61, Name: 'Quebec', Code: 'QC', CountryId: 2 },
+];
+export const GENDERS = [
+  { Id: 1, Name: 'Male' },
+  { Id: 2, Name: 'Female' },
+];
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/**
+ * The account calls faked at the fetch level: `data.profile` is what the server holds,
+ * `data.saveError` a 400 message to answer the next saves with; `calls` lists every call
+ * that changes something (method, path and body), in order.
+ */
+export function setupFakeAccountApi() {
+  const server = setupTestServer();
+  const data = {
+    profile: accountProfile(),
+    saveError: '',
+    failProfile: false,
+    subscribed: false,
+    plantTagId: false,
+  };
+  const calls: Call[] = [];
+  const record = async (request: Request, answer: (body: unknown) => Response) => {
+    const body = await bodyOf(request);
+    calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return answer(body);
+  };
+  const done = { code: 0 };
+
+  beforeEach(() => {
+    Object.assign(data, { profile: accountProfile(), saveError: '', failProfile: false, subscribed: false });
+    data.plantTagId = false;
+    calls.length = 0;
+    server.use(
+      http.get('/api/users/:uid/profile', () =>
+        data.failProfile
+          ? HttpResponse.json({ message: 'Profiles are resting.' }, { status: 500 })
+          : HttpResponse.json(data.profile),
+      ),
+      http.post('/api/users/:uid', ({ request }) =>
+        record(request, (body) => {
+          if (data.saveError) return HttpResponse.json({ message: data.saveError }, { status: 400 });
+          data.profile = { ...data.profile, ...(body as Partial<Profile>) };
+          return HttpResponse.json(data.profile);
+        }),
+      ),
+      http.delete('/api/users/:uid', ({ request }) =>
+        record(request, () =>
+          HttpResponse.json({ message: 'Your account and everything in it were deleted.' }),
+        ),
+      ),
+      http.get('/api/bridge/0/countries', () => HttpResponse.json(COUNTRIES)),
+      http.get('/api/bridge/0/genders', () => HttpResponse.json(GENDERS)),
+      http.get('/api/bridge/:id/states', ({ params }) =>
+        HttpResponse.json(STATES.filter((state) => state.CountryId === Number(params.id))),
+      ),
+      http.get('/api/users/:uid/CheckPayment', () =>
+        HttpResponse.json({
+          code: 0,
+          data: data.subscribed
+            ? { Subscribed: true, PurchaseDate: '2026-03-01T12:00:00.000Z' }
+            : { Subscribed: false, PurchaseDate: null },
+        }),
+      ),
+      http.post('/api/users/:uid/feedback', ({ request }) =>
+        record(request, () => HttpResponse.json({ code: 0, message: 'Thank you for your suggestion.' })),
+      ),
+      http.put('/api/users/:uid/TogglePlantTagId/', ({ request }) =>
+        record(request, () => {
+          data.plantTagId = !data.plantTagId;
+          return HttpResponse.json({ TogglePlantTagId: data.plantTagId });
+        }),
+      ),
+      http.post('/api/users/:uid/:setting/', ({ request }) => record(request, () => HttpResponse.json(done))),
+      http.patch('/api/users/:uid/:setting/', ({ request }) =>
+        record(request, () => HttpResponse.json(done)),
+      ),
+      http.get('/api/users/:uid/:toggle/:value', ({ request }) =>
+        record(request, () => HttpResponse.json(done)),
+      ),
+    );
+  });
+
+  return { server, data, calls };
+}

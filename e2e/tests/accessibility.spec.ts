@@ -142,7 +142,7 @@ test('the plant search, details, suggest, featured, categories and favorites scr
   );
 });
 
-test('the account and help screens have no accessibility violations: profile with the delete warning, settings, feedback with its error flags, about us', async ({
+test('the account and help screens have no accessibility violations: profile with the delete warning, settings, feedback with its error flags, the help wizard, about us', async ({
   page,
 }) => {
   const gardener = await createGardener({ noDefaultFlags: true });
@@ -166,6 +166,9 @@ test('the account and help screens have no accessibility violations: profile wit
   await main.getByRole('button', { name: 'Send' }).click();
   await expect(main.getByText('Please enter a subject')).toBeVisible();
   expect.soft(await violations(page), 'feedback error flags').toEqual([]);
+  await visit('/help/wizard', () =>
+    expect(main.getByRole('heading', { name: 'Welcome to Thrive Garden' })).toBeVisible(),
+  );
   await visit('/help/aboutus', () =>
     expect(main.getByRole('heading', { name: 'About Thrive Garden' })).toBeVisible(),
   );

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { screen } from '../support/plant-pages';
@@ -113,4 +114,56 @@ test('delete account: "Warning!!!" first, No keeps everything, Yes deletes it an
   const signIn = await request.post('/api/bridge', { data: { username: gardener.key } });
   expect(signIn.status()).toBeGreaterThanOrEqual(400);
   expect(signIn.status()).toBeLessThan(500);
+});
+
+test('help wizard (SPEC §2.2): a gardener with the wizard on starts there; Finish clears it and the next start is the launch pad', async ({
+  page,
+}) => {
+  const gardener = await createGardener({ noDefaultFlags: true, flags: ['EnableHelpWizard'] });
+  await page.goto(signInPath(gardener));
+  await expect(page).toHaveURL(/#\/help\/wizard/);
+  const wizard = screen(page);
+  await expect(wizard.getByRole('heading', { name: 'Welcome to Thrive Garden' })).toBeVisible();
+  await expect(wizard.getByText('Step 1 of 5')).toBeVisible();
+  for (const step of ['Zones', 'The Thrive Scorecard', 'Plant ID & Search', 'You’re ready']) {
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByRole('heading', { name: step })).toBeFocused();
+  }
+  await expect(wizard.getByText('Step 5 of 5')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/#\/core/);
+
+  await page.goto(signInPath(gardener));
+  await expect(page).toHaveURL(/#\/core/);
+  await expect(page).not.toHaveURL(/wizard/);
+});
+
+test('data export: the gardener downloads their garden as JSON and as a zip of CSV files', async ({
+  page,
+}) => {
+  const gardener = await createGardener({ noDefaultFlags: true, sampleYard: true });
+  await open(page, gardener, '/users/settings');
+  const yourData = screen(page).getByRole('region', { name: 'Your data' });
+
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    yourData.getByRole('button', { name: 'Download as JSON' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toMatch(/^thrive-garden-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(readFileSync((await json.path())!, 'utf8')) as {
+    profile: { Email: string };
+    yards: { name: string }[];
+    zones: unknown[];
+  };
+  expect(exported.profile.Email).toBe(gardener.email);
+  expect(exported.yards.map((yard) => yard.name)).toEqual(['Demo backyard']);
+  expect(exported.zones).toHaveLength(3);
+
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    yourData.getByRole('button', { name: 'Download as CSV (zip)' }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+  // A zip file starts with the local file header signature "PK\x03\x04".
+  expect(readFileSync((await zip.path())!).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 });

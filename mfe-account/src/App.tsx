@@ -4,6 +4,7 @@ import { AreaPreview, type RemoteAppProps, type RemoteSegment } from '@thrive/sh
 import { AboutUsPage } from './about-us/about-us-page';
 import { FavoritesPage } from './favorites/favorites-page';
 import { FeedbackPage } from './feedback/feedback-page';
+import { HelpWizardPage } from './help-wizard/help-wizard-page';
 import { ProfilePage } from './profile/profile-page';
 import { SettingsPage } from './settings/settings-page';
 
@@ -13,13 +14,13 @@ const TITLES: Partial<Record<RemoteSegment, string>> = {
   help: 'Help',
 };
 
-/** The screens still to come (users/gallery, help/wizard) show a preview. */
+/** The screen still to come (users/gallery) shows a preview, as does any unknown path. */
 function Preview({ segment }: { segment: RemoteSegment }) {
   return (
     <AreaPreview
       title={TITLES[segment] ?? segment}
       buildId={__BUILD_ID__}
-      description="Your photo gallery and the help wizard are on their way."
+      description="Your photo gallery is on its way."
     />
   );
 }
@@ -40,6 +41,7 @@ const SCREENS: Partial<Record<RemoteSegment, ReactNode>> = {
     <>
       <Route path="feedback" element={<FeedbackPage />} />
       <Route path="aboutus" element={<AboutUsPage />} />
+      <Route path="wizard" element={<HelpWizardPage />} />
     </>
   ),
 };

@@ -14,6 +14,7 @@ import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
 import { profileRoutes } from './routes/profile';
 import { feedbackRoutes } from './routes/feedback';
+import { accountExportRoutes } from './routes/account-export';
 import { docsRoutes } from './routes/docs';
 import { adminRoutes } from './admin/admin-routes';
 import { dataAdminRoutes } from './admin/data-admin-routes';
@@ -91,6 +92,7 @@ export async function apiPlugin(
   await app.register(accountRoutes, { db: database.db, tokens, identities });
   await app.register(profileRoutes, { db: database.db });
   await app.register(feedbackRoutes, { db: database.db, clock });
+  await app.register(accountExportRoutes, { db: database.db, clock });
   await app.register(adminRoutes, { db: database.db, clock });
   await app.register(dataAdminRoutes, { db: database.db });
   await app.register(geoRoutes, { db: database.db });

@@ -1,6 +1,7 @@
 import { EmptyState, selectIdentity, SIGNED_OUT_MESSAGE, useAppSelector } from '@thrive/shared';
 import type { Identity } from '@thrive/shared/contracts';
 import { AccountPage } from '../common/account-page';
+import { DataExport } from '../data-export/data-export';
 import { LandingPageChoice } from './landing-page-choice';
 import { SettingSwitch } from './setting-switch';
 import { useSettingSavers, type SettingFlag } from './use-setting-savers';
@@ -83,6 +84,7 @@ function Settings({ identity }: { identity: Identity }) {
       <LandingPageChoice current={identity.LandingPage} />
       <SwitchGroup title="Help and tips" specs={HELP_SWITCHES} identity={identity} savers={savers} />
       <SwitchGroup title="Permissions" specs={PERMISSIONS} identity={identity} savers={savers} />
+      <DataExport />
     </div>
   );
 }

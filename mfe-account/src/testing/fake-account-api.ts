@@ -46,10 +46,23 @@ async function bodyOf(request: Request): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
+/** The file GET users/{uid}/export answers for `format`, named as the API names it. */
+function exportFile(format: string | null): Response {
+  const zip = format === 'csv';
+  const name = `thrive-garden-export-2026-04-01.${zip ? 'zip' : 'json'}`;
+  return new HttpResponse(zip ? new Uint8Array([0x50, 0x4b, 0x05, 0x06]) : '{"yards":[]}', {
+    headers: {
+      'Content-Type': zip ? 'application/zip' : 'application/json',
+      'Content-Disposition': `attachment; filename="${name}"`,
+    },
+  });
+}
+
 /**
  * The account calls faked at the fetch level: `data.profile` is what the server holds,
- * `data.saveError` a 400 message to answer the next saves with; `calls` lists every call
- * that changes something (method, path and body), in order.
+ * `data.saveError` a 400 message to answer the next saves with, `data.exportError` a 500
+ * message for the data export; `calls` lists every call that changes something (method,
+ * path and body), in order; `exports` the addresses (path and query) of export downloads.
  */
 export function setupFakeAccountApi() {
   const server = setupTestServer();
@@ -59,8 +72,12 @@ export function setupFakeAccountApi() {
     failProfile: false,
     subscribed: false,
     plantTagId: false,
+    exportError: '',
+    /** While set, export downloads wait for it: the section's busy state can be seen. */
+    exportGate: null as Promise<unknown> | null,
   };
   const calls: Call[] = [];
+  const exports: string[] = [];
   const record = async (request: Request, answer: (body: unknown) => Response) => {
     const body = await bodyOf(request);
     calls.push({ method: request.method, path: new URL(request.url).pathname, body });
@@ -71,7 +88,10 @@ export function setupFakeAccountApi() {
   beforeEach(() => {
     Object.assign(data, { profile: accountProfile(), saveError: '', failProfile: false, subscribed: false });
     data.plantTagId = false;
+    data.exportError = '';
+    data.exportGate = null;
     calls.length = 0;
+    exports.length = 0;
     server.use(
       http.get('/api/users/:uid/profile', () =>
         data.failProfile
@@ -106,6 +126,13 @@ export function setupFakeAccountApi() {
       http.post('/api/users/:uid/feedback', ({ request }) =>
         record(request, () => HttpResponse.json({ code: 0, message: 'Thank you for your suggestion.' })),
       ),
+      http.get('/api/users/:uid/export', async ({ request }) => {
+        const url = new URL(request.url);
+        exports.push(`${url.pathname}${url.search}`);
+        await data.exportGate;
+        if (data.exportError) return HttpResponse.json({ message: data.exportError }, { status: 500 });
+        return exportFile(url.searchParams.get('format'));
+      }),
       http.put('/api/users/:uid/TogglePlantTagId/', ({ request }) =>
         record(request, () => {
           data.plantTagId = !data.plantTagId;
@@ -122,5 +149,5 @@ export function setupFakeAccountApi() {
     );
   });
 
-  return { server, data, calls };
+  return { server, data, calls, exports };
 }

@@ -15,3 +15,5 @@ export * from './fertilizer-warnings';
 export * from './tasks';
 export * from './weather';
 export * from './account';
+export * from './account-export';
+export * from './save-download';

@@ -19,3 +19,4 @@ export * from './yard-frost-dates';
 export * from './plant-care-log';
 export * from './map-settings';
 export * from './account';
+export * from './account-export';

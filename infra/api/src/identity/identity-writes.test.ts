@@ -164,6 +164,7 @@ describe.each(testDatabases())(
         await ok(me, 'GET', `/users/{uid}${path}`);
       await ok(me, 'GET', '/users/{uid}/UserTasks');
       await ok(me, 'GET', '/users/{uid}/profile');
+      await ok(me, 'GET', '/users/{uid}/export');
       expect(await identity(me)).toMatchObject({ Firstname: '' });
       await ok(me, 'GET', `/users/{uid}/CheckYardTransfer/${yard.Id}?email=nobody@example.com`);
       expect(await identity(me)).toMatchObject({ Firstname: 'Renamed' });

@@ -15,6 +15,7 @@ export const READ_ONLY_GARDENER_GETS = [
   '/users/:uid/zonelisting/:id',
   '/users/:uid/ThriveTable/:yardId',
   '/users/:uid/UserTasks',
+  '/users/:uid/export',
 ];
 
 /**

@@ -174,6 +174,15 @@ test('the account and help screens have no accessibility violations: profile wit
   );
 });
 
+test('the sign-in problem and activation pages have no accessibility violations', async ({ page }) => {
+  await page.goto('/#/authentication?reason=revoked');
+  await expect(page.getByRole('heading', { name: 'Your sign-in link was switched off' })).toBeVisible();
+  expect.soft(await violations(page), 'authentication').toEqual([]);
+  await page.goto('/#/activation?sponsor=1');
+  await expect(page.getByRole('heading', { name: 'Please open your sign-in link first' })).toBeVisible();
+  expect.soft(await violations(page), 'activation').toEqual([]);
+});
+
 test.describe('with a remote down', () => {
   test.use({ allowedConsoleErrors: [/404/, /failed to load/, /RUNTIME-|Federation Runtime/i] });
 

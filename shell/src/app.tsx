@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { ShellLayout } from './layout/shell-layout';
 import { CorePage } from './core/core-page';
+import { AuthenticationPage } from './authentication/authentication-page';
+import { ActivationPage } from './activation/activation-page';
 import { SegmentOutlet } from './routing/segment-outlet';
 import { CarriedParamsSync } from './routing/carried-params-sync';
 import { SessionStarter } from './session/session-starter';
@@ -26,6 +28,8 @@ export function App() {
               <Route element={<ShellLayout />}>
                 <Route index element={<SplashRoute />} />
                 <Route path="core/*" element={<CorePage />} />
+                <Route path="authentication" element={<AuthenticationPage />} />
+                <Route path="activation" element={<ActivationPage />} />
                 <Route path=":segment/*" element={<SegmentOutlet />} />
               </Route>
             </Routes>

@@ -8,6 +8,10 @@ import { SPLASH_LOADING_TEXT } from '../splash/splash-screen';
 import { forgetRegistrations } from './register-by-key';
 import { rememberIdentityKey } from './identity-key';
 import { REGISTRATION_FAILED_MESSAGE } from './session-starter';
+import { AUTHENTICATION_PATH } from '../authentication/sign-in-problem';
+import { SIGN_IN_PROBLEM_TEXTS } from '../authentication/authentication-page';
+
+const UNKNOWN_HEADING = SIGN_IN_PROBLEM_TEXTS.unknown.heading;
 
 // As shared's setupTestServer, which @thrive/shared/testing does not export (yet).
 const server = setupServer();
@@ -113,11 +117,52 @@ describe('session registration failure (SPEC §8)', () => {
     expect(calls).toEqual(['abc']);
   });
 
-  test('a key the server refuses (401) ends the earlier session instead of keeping it', async () => {
+  test.each([
+    ['a network failure', () => HttpResponse.error()],
+    ['a rate limit (429)', () => HttpResponse.json({ message: 'Too many' }, { status: 429 })],
+  ])('%s keeps the toast and the page: the key may be good', async (_what, failure) => {
+    answer = failure;
+    const { visited } = renderShell('/plants/search?key=abc&lat=40.7');
+    expect(await screen.findByRole('alert')).toHaveTextContent(REGISTRATION_FAILED_MESSAGE);
+    expect(screen.getByTestId('location')).toHaveTextContent('/plants/search?key=abc&lat=40.7');
+    expect(visited.some((path) => path.startsWith(AUTHENTICATION_PATH))).toBe(false);
+  });
+});
+
+describe('a key the server refuses leads to the authentication page (issue 14)', () => {
+  test.each([400, 401, 403])(
+    'a %i lands on the page with its reason, the key gone and the other parameters kept',
+    async (status) => {
+      answer = () => HttpResponse.json({ message: 'Not valid' }, { status });
+      renderShell('/plants/search?key=bad-key&lat=40.7&lon=-74');
+      expect(await screen.findByRole('heading', { name: UNKNOWN_HEADING })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/authentication?reason=unknown&lat=40.7&lon=-74',
+      );
+      expect(screen.getByTestId('header-title')).toHaveTextContent('Sign in');
+      // The page says it all: no toast about contacting the server, which answered.
+      expect(screen.queryByText(REGISTRATION_FAILED_MESSAGE)).not.toBeInTheDocument();
+      expect(calls).toEqual(['bad-key']);
+    },
+  );
+
+  test("a refused key in the page's query (/?key=...#/) goes from the page's address too", async () => {
+    window.history.replaceState(null, '', '/?key=bad-key&lat=40.7');
+    answer = () => HttpResponse.json({ message: 'Not valid' }, { status: 401 });
+    const { visited } = renderShell('/');
+    expect(await screen.findByRole('heading', { name: UNKNOWN_HEADING })).toBeInTheDocument();
+    expect(window.location.search).toBe('?lat=40.7');
+    // Straight there: the empty path does not send the visitor on to core first.
+    expect(visited).toEqual(['/', '/authentication?reason=unknown&lat=40.7']);
+    // Nothing left to register: the key is asked for once.
+    expect(calls).toEqual(['bad-key']);
+  });
+
+  test('a refused key ends the earlier session instead of keeping it', async () => {
     signedInBefore(testIdentity({ Id: 3, Token: 'old' }), 'old-key');
     answer = () => HttpResponse.json({ message: 'Not valid' }, { status: 401 });
     const { store } = renderShell('/plants/search?key=bad-key');
-    expect(await screen.findByRole('alert')).toHaveTextContent(REGISTRATION_FAILED_MESSAGE);
+    expect(await screen.findByRole('heading', { name: UNKNOWN_HEADING })).toBeInTheDocument();
     expect(selectIdentity(store.getState())).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
  * - 'no-key': the address has no key (the stored identity, if any, goes on as it is);
  * - 'starting': the key is being registered;
  * - 'started': the stored identity came from this key;
- * - 'failed': registering this key failed (toasted).
+ * - 'failed': registering this key failed (toasted; a refused key leaves the address at once).
  */
 export type SessionStatus = 'no-key' | 'starting' | 'started' | 'failed';
 

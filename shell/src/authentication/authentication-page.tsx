@@ -1,0 +1,55 @@
+import { useLocation } from 'react-router-dom';
+import { PageFrame } from '@thrive/shared';
+import { LaunchPadLink } from '../notice/launch-pad-link';
+import { Notice, noticeStyles } from '../notice/notice';
+import { signInProblemOf, type SignInProblem } from './sign-in-problem';
+
+export const AUTHENTICATION_TITLE = 'Sign in';
+export const BROWSE_WITHOUT_ACCOUNT = 'Browse without an account';
+export const NEWEST_LINK_STEP =
+  'Open the newest sign-in link from your welcome email or from the Thrive Garden mobile app.';
+export const ASK_FOR_LINK_STEP =
+  'No newer link, or it still does not work? Ask your garden centre, or whoever set up your account, for a new sign-in link.';
+
+/** What each reason says: a heading, and a line on why it happens. */
+export const SIGN_IN_PROBLEM_TEXTS: Record<SignInProblem, { heading: string; detail: string }> = {
+  missing: {
+    heading: 'Your sign-in link is missing',
+    detail: 'The address you opened has no sign-in key in it, so we cannot tell whose garden to show.',
+  },
+  expired: {
+    heading: 'Your sign-in link has expired',
+    detail: 'Sign-in links stop working after a while, to keep your garden safe.',
+  },
+  revoked: {
+    heading: 'Your sign-in link was switched off',
+    detail: 'This link was replaced by a newer one or switched off, to keep your garden safe.',
+  },
+  unknown: {
+    heading: 'We could not sign you in with this link',
+    detail: 'The link may have expired, been replaced by a newer one, or been copied only in part.',
+  },
+};
+
+/**
+ * `#/authentication` (issue 14): where a refused sign-in key leads, and reachable directly.
+ * Sessions only start from a sign-in link (SPEC §1), so the page says where to find one;
+ * browsing the launch pad needs none.
+ */
+export function AuthenticationPage() {
+  const { search } = useLocation();
+  const { heading, detail } = SIGN_IN_PROBLEM_TEXTS[signInProblemOf(search)];
+  return (
+    <PageFrame title={AUTHENTICATION_TITLE}>
+      <Notice heading={heading}>
+        <p>{detail}</p>
+        <p>What you can do:</p>
+        <ul className={noticeStyles.steps}>
+          <li>{NEWEST_LINK_STEP}</li>
+          <li>{ASK_FOR_LINK_STEP}</li>
+        </ul>
+        <LaunchPadLink label={BROWSE_WITHOUT_ACCOUNT} />
+      </Notice>
+    </PageFrame>
+  );
+}

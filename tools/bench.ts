@@ -7,6 +7,7 @@ import { benchLaunchPadLcp } from './bench/lcp';
 import { benchThriveTable } from './bench/thrive-table';
 import { benchPlantSearch } from './bench/plant-search';
 import { benchCareCalendar } from './bench/care-calendar';
+import { benchPhotoUploads } from './bench/photo-uploads';
 
 /**
  * `npm run bench` (DESIGN §9): figures measured in one run on this machine. Budgets live
@@ -76,3 +77,6 @@ for (const line of await benchCareCalendar()) console.log(line);
 
 console.log('\n# plant search over the full catalogue (imports REFERENCE_DATA_DIR when set)');
 for (const line of await benchPlantSearch()) console.log(line);
+
+console.log('\n# photo uploads through the gateway, embedded database');
+for (const line of await benchPhotoUploads(Number(process.env.BENCH_UPLOAD_PORT ?? 8095))) console.log(line);

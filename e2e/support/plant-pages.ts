@@ -52,3 +52,15 @@ export async function plantIdOf(link: Locator): Promise<number> {
   if (!match) throw new Error(`not a plant details link: ${href}`);
   return Number(match[1]);
 }
+
+/** From the launch pad's Plant ID & Search, a plant's details by its name. */
+export async function openPlantFromSearch(page: Page, text: string, plant: string) {
+  await page
+    .getByRole('list', { name: 'Garden tools' })
+    .getByRole('link', { name: 'Plant ID & Search' })
+    .click();
+  await page.getByRole('searchbox', { name: 'Search plants' }).fill(text);
+  await plantCard(searchResults(page), plant).getByRole('link', { name: plant }).click();
+  await expect(page).toHaveURL(/#\/plants\/details\/\d+/);
+  await expect(screen(page).getByRole('heading', { level: 2, name: plant })).toBeVisible();
+}

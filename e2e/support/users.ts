@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -48,4 +49,9 @@ export async function createGardener(options: GardenerOptions = {}): Promise<Gar
 export function signInPath(gardener: Gardener, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({ key: gardener.key, ...extra });
   return `/?${query.toString()}#/`;
+}
+
+/** Opens a screen of the app as the signed-in gardener (the key rides along, as in a link). */
+export async function openAs(page: Page, gardener: Gardener, path: string) {
+  await page.goto(signInPath(gardener).replace(/#.*$/, `#${path}?key=${gardener.key}`));
 }

@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { violations } from '../support/axe';
 import { createGardener, signInPath } from '../support/users';
-
-/** DESIGN §8: an axe-core scan of each screen; WCAG 2.1 A and AA rules. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 test('the launch pad has no accessibility violations', async ({ page }) => {
   await page.goto('/#/core');

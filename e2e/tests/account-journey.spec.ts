@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { screen } from '../support/plant-pages';
-import { createGardener, signInPath, type Gardener } from '../support/users';
-
-/** Opens a screen of the app as the signed-in gardener (the key rides along, as in a link). */
-async function open(page: Page, gardener: Gardener, path: string) {
-  await page.goto(signInPath(gardener).replace(/#.*$/, `#${path}?key=${gardener.key}`));
-}
+import { createGardener, openAs, signInPath } from '../support/users';
 
 test('profile (SPEC §7): the SPEC §5 email rule stops a bad address, and what is saved is there after a reload', async ({
   page,
   consoleErrors,
 }) => {
   const gardener = await createGardener({ noDefaultFlags: true });
-  await open(page, gardener, '/users/profile');
+  await openAs(page, gardener, '/users/profile');
   const profile = screen(page).getByRole('form', { name: 'Your profile' });
   await expect(profile.getByLabel('Email')).toHaveValue(gardener.email);
 
@@ -49,7 +43,7 @@ test('settings: choosing Plant ID/Search as the landing page is kept, and the ne
   page,
 }) => {
   const gardener = await createGardener({ noDefaultFlags: true });
-  await open(page, gardener, '/users/settings');
+  await openAs(page, gardener, '/users/settings');
   const choice = screen(page).getByRole('group', { name: 'Start the app on' });
   await expect(choice.getByRole('radio', { name: 'Launch Pad' })).toBeChecked();
   await choice.getByRole('radio', { name: 'Plant ID/Search' }).check();
@@ -63,7 +57,7 @@ test('settings: choosing Plant ID/Search as the landing page is kept, and the ne
 
   await page.goto(signInPath(gardener));
   await expect(page).toHaveURL(/#\/plants\/search/);
-  await open(page, gardener, '/users/settings');
+  await openAs(page, gardener, '/users/settings');
   await expect(screen(page).getByRole('radio', { name: 'Plant ID/Search' })).toBeChecked();
   await expect(screen(page).getByRole('switch', { name: 'New features video' })).toBeChecked({
     checked: !wasOn,
@@ -74,7 +68,7 @@ test('feedback: SPEC §5 suggest validation flags subject, body and email; a sen
   page,
 }) => {
   const gardener = await createGardener({ noDefaultFlags: true });
-  await open(page, gardener, '/help/feedback');
+  await openAs(page, gardener, '/help/feedback');
   const form = screen(page).getByRole('form', { name: 'Your suggestion' });
   await expect(form.getByLabel('Email')).toHaveValue(gardener.email);
 
@@ -98,7 +92,7 @@ test('delete account: "Warning!!!" first, No keeps everything, Yes deletes it an
   request,
 }) => {
   const gardener = await createGardener({ noDefaultFlags: true, sampleYard: true });
-  await open(page, gardener, '/users/profile');
+  await openAs(page, gardener, '/users/profile');
   const deleteButton = screen(page).getByRole('button', { name: 'Delete my account' });
 
   await deleteButton.click();
@@ -142,7 +136,7 @@ test('data export: the gardener downloads their garden as JSON and as a zip of C
   page,
 }) => {
   const gardener = await createGardener({ noDefaultFlags: true, sampleYard: true });
-  await open(page, gardener, '/users/settings');
+  await openAs(page, gardener, '/users/settings');
   const yourData = screen(page).getByRole('region', { name: 'Your data' });
 
   const [json] = await Promise.all([

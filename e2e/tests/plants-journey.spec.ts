@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { createYardWithZone, gardenApi } from '../support/garden-api';
-import { openMainMenu, plantCard, screen, searchResults } from '../support/plant-pages';
+import { openMainMenu, openPlantFromSearch, plantCard, screen, searchResults } from '../support/plant-pages';
 import { createGardener, signInPath } from '../support/users';
-
-/** From the launch pad's Plant ID & Search, a plant's details by its name. */
-async function openPlantFromSearch(page: Page, text: string, plant: string) {
-  await page
-    .getByRole('list', { name: 'Garden tools' })
-    .getByRole('link', { name: 'Plant ID & Search' })
-    .click();
-  await page.getByRole('searchbox', { name: 'Search plants' }).fill(text);
-  await plantCard(searchResults(page), plant).getByRole('link', { name: plant }).click();
-  await expect(page).toHaveURL(/#\/plants\/details\/\d+/);
-  await expect(screen(page).getByRole('heading', { level: 2, name: plant })).toBeVisible();
-}
 
 test('plant details: facts, care tips, attributes with an expert tip, companions, notes kept, a favourite kept and removed in My Favorites', async ({
   page,
@@ -24,8 +11,8 @@ test('plant details: facts, care tips, attributes with an expert tip, companions
   await openPlantFromSearch(page, 'coneflower', 'Purple Coneflower');
   const details = screen(page);
 
-  // No photos yet: the widget's fallback image (SPEC §4 image widget states), then the facts.
-  await expect(details.getByRole('img', { name: 'No picture of Purple Coneflower yet' })).toBeVisible();
+  // No photos yet: the editable widget's add-photo prompt (SPEC §4 image widget states), then the facts.
+  await expect(details.getByRole('button', { name: /Click here to add a picture/ })).toBeVisible();
   await expect(details.getByText('Echinacea purpurea', { exact: true })).toBeVisible();
   await expect(details.getByText('This is the first time you have looked at this plant.')).toBeVisible();
   await expect(details.getByRole('region', { name: 'Requirements' }).getByRole('definition')).toContainText([

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { selectHeaderTitle } from '@thrive/shared';
 import { setupTestServer, testRemoteAppContract } from '@thrive/shared/testing';
 import { http, HttpResponse } from 'msw';
@@ -13,17 +13,55 @@ testRemoteAppContract('mfe-account', App, [
 describe('mfe-account screens', () => {
   setupTestServer(
     http.get('/api/users/:uid/favorites', () => HttpResponse.json({ Items: [], TotalRows: 0, i: 0, c: 25 })),
+    http.get('/api/users/:uid/gallery', () =>
+      HttpResponse.json({
+        Galleries: [],
+        Gallery: { Id: 0, Type: 2, Name: 'All photos', Images: [] },
+        TotalRows: 0,
+        PageIndex: 0,
+        PageSize: 24,
+        UsedBytes: 0,
+        QuotaBytes: 524_288_000,
+      }),
+    ),
   );
 
-  test('users/favorites is My Favorite Plants; the gallery, still to come, shows the area preview', async () => {
+  test('users/favorites is My Favorite Plants and users/gallery is My Gallery (SPEC §2.4)', async () => {
     const { unmount } = renderAccount('/users/favorites');
     expect(screen.getByRole('heading', { name: 'My Favorite Plants' })).toBeInTheDocument();
     expect(await screen.findByText('No favorite plants yet')).toBeInTheDocument();
     unmount();
     renderAccount('/users/gallery');
-    expect(screen.getByRole('heading', { name: 'My Account' })).toBeInTheDocument();
-    expect(screen.getByText('Your photo gallery is on its way.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'My Gallery' })).toBeInTheDocument();
+    expect(await screen.findByText('No photos yet')).toBeInTheDocument();
   });
+
+  test.each([
+    [
+      '/users/nowhere?key=k3y',
+      '/users?key=k3y',
+      'My Account',
+      ['My Gallery', 'My Favorites', 'My Profile', 'Settings'],
+    ],
+    ['/help/nowhere?key=k3y', '/help?key=k3y', 'Help', ['Suggestions & Feedback', 'Help Wizard', 'About Us']],
+  ])(
+    'an unknown address %s goes to its segment’s index, which links its screens',
+    (path, index, title, links) => {
+      renderAccount(path, { carried: { key: 'k3y' } });
+      expect(screen.getByTestId('location')).toHaveTextContent(index);
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: `${title} pages` });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(links);
+      expect(within(nav).getByRole('link', { name: links[0] })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/(users|help)\/\w+\?key=k3y$/),
+      );
+    },
+  );
 
   test.each([
     ['/users/settings', 'Settings'],

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useInRouterContext } from 'react-router-dom';
-import { AreaPreview, type RemoteAppProps, type RemoteSegment } from '@thrive/shared';
+import { MemoryRouter, Navigate, Route, Routes, useInRouterContext } from 'react-router-dom';
+import { AreaPreview, useCarriedLink, type RemoteAppProps, type RemoteSegment } from '@thrive/shared';
 import { AboutUsPage } from './about-us/about-us-page';
+import { SegmentIndexPage } from './common/segment-index-page';
 import { FavoritesPage } from './favorites/favorites-page';
 import { FeedbackPage } from './feedback/feedback-page';
+import { GalleryPage } from './gallery/gallery-page';
 import { HelpWizardPage } from './help-wizard/help-wizard-page';
 import { ProfilePage } from './profile/profile-page';
 import { SettingsPage } from './settings/settings-page';
@@ -14,15 +16,10 @@ const TITLES: Partial<Record<RemoteSegment, string>> = {
   help: 'Help',
 };
 
-/** The screen still to come (users/gallery) shows a preview, as does any unknown path. */
-function Preview({ segment }: { segment: RemoteSegment }) {
-  return (
-    <AreaPreview
-      title={TITLES[segment] ?? segment}
-      buildId={__BUILD_ID__}
-      description="Your photo gallery is on its way."
-    />
-  );
+/** An unknown address inside a segment goes to that segment's index, as in the other remotes. */
+function ToSegmentRoot({ segment }: { segment: RemoteSegment }) {
+  const carried = useCarriedLink();
+  return <Navigate to={carried(`/${segment}`)} replace />;
 }
 
 /**
@@ -32,6 +29,7 @@ function Preview({ segment }: { segment: RemoteSegment }) {
 const SCREENS: Partial<Record<RemoteSegment, ReactNode>> = {
   users: (
     <>
+      <Route path="gallery" element={<GalleryPage />} />
       <Route path="favorites" element={<FavoritesPage />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="settings" element={<SettingsPage />} />
@@ -42,6 +40,17 @@ const SCREENS: Partial<Record<RemoteSegment, ReactNode>> = {
       <Route path="feedback" element={<FeedbackPage />} />
       <Route path="aboutus" element={<AboutUsPage />} />
       <Route path="wizard" element={<HelpWizardPage />} />
+      {/* Ask the expert (the launch pad's tile) is the next piece of work, not a screen yet. */}
+      <Route
+        path="questions"
+        element={
+          <AreaPreview
+            title="Ask the Expert"
+            buildId={__BUILD_ID__}
+            description="Asking our garden expert your questions is on its way."
+          />
+        }
+      />
     </>
   ),
 };
@@ -49,8 +58,9 @@ const SCREENS: Partial<Record<RemoteSegment, ReactNode>> = {
 function SegmentRoutes({ segment }: RemoteAppProps) {
   return (
     <Routes>
+      <Route index element={<SegmentIndexPage segment={segment} title={TITLES[segment] ?? segment} />} />
       {SCREENS[segment]}
-      <Route path="*" element={<Preview segment={segment} />} />
+      <Route path="*" element={<ToSegmentRoot segment={segment} />} />
     </Routes>
   );
 }

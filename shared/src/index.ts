@@ -9,3 +9,4 @@ export * from './thrive';
 export * from './bridge';
 export * from './validation';
 export * from './session/use-carried-link';
+export * from './session/use-device-location';

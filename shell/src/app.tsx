@@ -13,6 +13,7 @@ import { GlobalSpinner } from './spinner/global-spinner';
 import { ToastProvider } from './toasts/toast-provider';
 import { ShellPrompts } from './wrapper/shell-prompts';
 import { CareAlerts } from './care-alerts/care-alerts';
+import { AppOpenRecorder } from './engagement/app-open-recorder';
 
 /** Hash routes (SPEC §2.1): the shell's own segments, then one outlet per remote segment. */
 export function App() {
@@ -21,6 +22,7 @@ export function App() {
       <CarriedParamsSync />
       <SessionStarter>
         <IdentityFollower />
+        <AppOpenRecorder />
         <ShellPrompts>
           <CareAlerts />
           <SplashGate>

@@ -42,6 +42,13 @@ import { calendarFeedRoutes } from './routes/calendar-feed';
 import { taskRoutes } from './routes/tasks';
 import { yardCalendarRoutes } from './routes/yard-calendar';
 import { installNulTextGuard } from './nul-text-guard';
+import { mediaRoutes } from './routes/media-routes';
+import { DEFAULT_MEDIA_QUOTA_MB } from './config';
+import type { MediaStorage } from './services/media/media-storage';
+import type { MediaUrls } from './services/media/media-urls';
+import { memoryMediaStorage } from './services/media/memory-media-storage';
+import { createMediaUrls } from './services/media/media-url-signer';
+import { loadMediaUrlSecret } from './services/media/media-url-secret';
 
 export interface ApiDependencies {
   database: DatabaseHandle;
@@ -49,6 +56,15 @@ export interface ApiDependencies {
   clock?: () => Date;
   /** This run's admin token (the users CLI); without one the admin calls are closed. */
   adminToken?: string;
+  /** Where photo files go (createMediaStorage in real runs); in memory unless given. */
+  storage?: MediaStorage;
+  /**
+   * The signer of photo addresses; the host passes the one its `/media` route checks with
+   * (mediaDependencies). Unless given, one keyed with the database's secret.
+   */
+  mediaUrls?: MediaUrls;
+  /** The most bytes one gardener's photos may take (MEDIA_QUOTA_MB); 500 MiB unless given. */
+  mediaQuotaBytes?: number;
 }
 
 /**
@@ -59,8 +75,16 @@ export interface ApiDependencies {
  */
 export async function apiPlugin(
   app: FastifyInstance,
-  { database, clock = () => new Date(), adminToken }: ApiDependencies,
+  {
+    database,
+    clock = () => new Date(),
+    adminToken,
+    storage = memoryMediaStorage(),
+    mediaUrls: givenMediaUrls,
+    mediaQuotaBytes: quotaBytes = DEFAULT_MEDIA_QUOTA_MB * 1024 * 1024,
+  }: ApiDependencies,
 ) {
+  const mediaUrls = givenMediaUrls ?? createMediaUrls(await loadMediaUrlSecret(database.db), clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(frozenAnswerSerializerCompiler);
   await app.register(swagger, {
@@ -89,7 +113,7 @@ export async function apiPlugin(
   healthRoutes(app, database);
   await app.register(docsRoutes);
   await app.register(sessionRoutes, { db: database.db, clock, identities });
-  await app.register(accountRoutes, { db: database.db, tokens, identities });
+  await app.register(accountRoutes, { db: database.db, tokens, identities, storage });
   await app.register(profileRoutes, { db: database.db });
   await app.register(feedbackRoutes, { db: database.db, clock });
   await app.register(accountExportRoutes, { db: database.db, clock });
@@ -100,21 +124,22 @@ export async function apiPlugin(
   await app.register(mapSettingsRoutes);
   await app.register(yardRoutes, { db: database.db, clock });
   await app.register(zoneRoutes, { db: database.db, clock });
-  await app.register(thriveRoutes, { db: database.db });
+  await app.register(thriveRoutes, { db: database.db, mediaUrls });
   await app.register(publicYardRoutes, { db: database.db });
   await app.register(commonRoutes, { db: database.db });
   await app.register(sponsorRoutes, { db: database.db, clock });
   await app.register(promptRoutes, { db: database.db, clock });
   await app.register(purchaseRoutes, { db: database.db, clock });
   await app.register(plantRequestRoutes, { db: database.db, clock });
-  await app.register(plantDetailsRoutes, { db: database.db, clock });
+  await app.register(plantDetailsRoutes, { db: database.db, clock, mediaUrls });
   await app.register(partnerProductRoutes, { db: database.db });
-  await app.register(plantSearchRoutes, { db: database.db });
-  await app.register(plantListRoutes, { db: database.db });
+  await app.register(plantSearchRoutes, { db: database.db, mediaUrls });
+  await app.register(plantListRoutes, { db: database.db, mediaUrls });
   await app.register(plantActivityRoutes, { db: database.db, clock });
   await app.register(plantSuggestionRoutes, { db: database.db, clock });
   await app.register(taskSettingsRoutes, { db: database.db });
   await app.register(calendarFeedRoutes, { db: database.db, clock });
-  await app.register(taskRoutes, { db: database.db, clock });
+  await app.register(taskRoutes, { db: database.db, clock, mediaUrls });
   await app.register(yardCalendarRoutes, { db: database.db, clock });
+  await app.register(mediaRoutes, { db: database.db, clock, storage, mediaUrls, quotaBytes });
 }

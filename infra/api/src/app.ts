@@ -3,6 +3,8 @@ import { apiPlugin, type ApiDependencies } from './api-plugin';
 import { loadApiConfig, type ApiConfig } from './config';
 import { serverOptions } from './server-options';
 import { registerErrorHandling } from './errors';
+import { mediaDependencies } from './media-dependencies';
+import { mediaFilesRoutes } from './routes/media-files';
 
 export const API_PREFIX = '/api';
 
@@ -23,6 +25,14 @@ export async function buildApp({
   const app = Fastify(serverOptions(config, logger));
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandling(app);
-  await app.register(apiPlugin, { ...deps, prefix: API_PREFIX });
+  const media = await mediaDependencies(deps);
+  // Photo files are served from the root (`/media/...`), beside the API, as by the gateway.
+  await app.register(mediaFilesRoutes, { ...media, clock: deps.clock });
+  await app.register(apiPlugin, {
+    mediaQuotaBytes: config.media.quotaBytes,
+    ...deps,
+    ...media,
+    prefix: API_PREFIX,
+  });
   return app;
 }

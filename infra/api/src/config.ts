@@ -8,6 +8,26 @@ export interface MapTileConfig {
   attribution: string;
 }
 
+/** An S3-compatible bucket for photos (AWS S3, MinIO, R2 ...), from the S3_* variables. */
+export interface S3MediaConfig {
+  bucket: string;
+  /** Another store than AWS (MinIO, R2 ...); unset: AWS's endpoint for the region. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the AWS SDK's own chain (environment, instance role ...). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`, as most self-hosted stores need. */
+  forcePathStyle: boolean;
+}
+
+export interface MediaConfig {
+  /** Null: files on disk under DATA_DIR/media. */
+  s3: S3MediaConfig | null;
+  /** What each gardener may store, originals and thumbnails together (MEDIA_QUOTA_MB). */
+  quotaBytes: number;
+}
+
 export interface ApiConfig {
   /** Where the embedded database and media live (DESIGN §4). */
   dataDir: string;
@@ -23,6 +43,8 @@ export interface ApiConfig {
   referenceDataDir: string | undefined;
   /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION; the gateway allows the tile host in its CSP. */
   mapTiles: MapTileConfig;
+  /** Where photos are stored and how much each gardener may keep (DESIGN §4 Uploads). */
+  media: MediaConfig;
 }
 
 /** SPEC §2.6 asks for a terrain view: OpenTopoMap, free to use with this attribution. */
@@ -52,6 +74,65 @@ function loadMapTiles(env: NodeJS.ProcessEnv): MapTileConfig {
   return { url, attribution: attribution ?? '' };
 }
 
+/** S3's bucket naming rules, which the self-hosted stores follow too. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REGION = /^[a-z0-9-]+$/i;
+const BOOLEANS: Record<string, boolean> = {
+  true: true,
+  '1': true,
+  yes: true,
+  false: false,
+  '0': false,
+  no: false,
+};
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function loadS3(env: NodeJS.ProcessEnv): S3MediaConfig | null {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  const endpoint = value('S3_ENDPOINT');
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (!bucket) {
+    // Half a configuration would silently store photos on local disk instead.
+    const stray = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => value(name));
+    if (stray.length) throw new Error(`${stray.join(', ')} set but S3_BUCKET is not: set S3_BUCKET too`);
+    return null;
+  }
+  if (!BUCKET_NAME.test(bucket))
+    throw new Error(
+      `S3_BUCKET "${bucket}" must be a bucket name: 3 to 63 lower-case letters, digits, dots or dashes`,
+    );
+  if (endpoint !== undefined && !isHttpUrl(endpoint))
+    throw new Error(`S3_ENDPOINT "${endpoint}" must be an http(s) URL like http://127.0.0.1:9000`);
+  const region = value('S3_REGION') ?? 'us-east-1';
+  if (!REGION.test(region)) throw new Error(`S3_REGION "${region}" must be a region name like us-east-1`);
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  const pathStyle = value('S3_FORCE_PATH_STYLE')?.toLowerCase();
+  const forcePathStyle = pathStyle === undefined ? endpoint !== undefined : BOOLEANS[pathStyle];
+  if (forcePathStyle === undefined)
+    throw new Error(`S3_FORCE_PATH_STYLE "${pathStyle}" must be true or false`);
+  return { bucket, endpoint, region, accessKeyId, secretAccessKey, forcePathStyle };
+}
+
+const MEBIBYTE = 1024 * 1024;
+export const DEFAULT_MEDIA_QUOTA_MB = 500;
+
+function loadMediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
+  const quota = env.MEDIA_QUOTA_MB?.trim() || String(DEFAULT_MEDIA_QUOTA_MB);
+  if (!/^\d+$/.test(quota) || Number(quota) < 1 || Number(quota) > 1_000_000)
+    throw new Error(`MEDIA_QUOTA_MB "${quota}" must be a whole number of megabytes from 1 to 1000000`);
+  return { s3: loadS3(env), quotaBytes: Number(quota) * MEBIBYTE };
+}
+
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
@@ -60,5 +141,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     referenceDataDir: env.REFERENCE_DATA_DIR ? path.resolve(env.REFERENCE_DATA_DIR) : undefined,
     mapTiles: loadMapTiles(env),
+    media: loadMediaConfig(env),
   };
 }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/open-database';
 import { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
 import { seedWhenChanged } from './reference-data/seed-when-changed';
 import { importAtFirstStart } from './reference-data/import/first-start';
+import { createMediaStorage } from './services/media/create-media-storage';
 
 /** `npm run api`: the API on its own, as run at scale behind a load balancer (DESIGN §5). */
 const config = loadApiConfig();
@@ -11,7 +12,13 @@ const database = await openDatabase(config);
 await seedWhenChanged(database.db);
 await importAtFirstStart(database.db, config.referenceDataDir, (line) => console.log(line));
 const adminToken = newAdminToken();
-const app = await buildApp({ config, database, logger: true, adminToken });
+const app = await buildApp({
+  config,
+  database,
+  logger: true,
+  adminToken,
+  storage: createMediaStorage(config),
+});
 const port = Number(process.env.PORT ?? 8081);
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 const unpublish = config.databaseUrl

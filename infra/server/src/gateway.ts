@@ -2,9 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   API_PREFIX,
   apiPlugin,
+  mediaDependencies,
+  mediaFilesRoutes,
   registerErrorHandling,
   serverOptions,
   type DatabaseHandle,
+  type MediaStorage,
 } from '@thrive/api';
 import type { RemoteMap } from '@thrive/shared/remotes';
 import { registerCompression } from './compression';
@@ -20,6 +23,8 @@ interface GatewayOptions {
   logger?: boolean;
   /** This run's admin token for the users CLI (see infra/api admin). */
   adminToken?: string;
+  /** Where photos are stored: createMediaStorage(config.api) in real runs, memory unless given. */
+  storage?: MediaStorage;
 }
 
 /** One process, one port: shell, remotes, the remote map and the API (DESIGN §5). */
@@ -28,6 +33,7 @@ export async function buildGateway({
   database,
   logger = false,
   adminToken,
+  storage,
 }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config.api, logger));
   const partners = createPartnerMaps({
@@ -59,7 +65,16 @@ export async function buildGateway({
   // Errors and unknown paths (the shell's static wildcard catches unknown /api paths too)
   // answer in the API's error shape, never with a stack or a server path.
   registerErrorHandling(app);
-  await app.register(apiPlugin, { database, adminToken, prefix: API_PREFIX });
+  // The same storage and signer for the API (which signs) and /media (which checks and serves).
+  const media = await mediaDependencies({ database, storage });
+  await app.register(mediaFilesRoutes, media);
+  await app.register(apiPlugin, {
+    database,
+    adminToken,
+    ...media,
+    mediaQuotaBytes: config.api.media.quotaBytes,
+    prefix: API_PREFIX,
+  });
   await registerStaticApps(app, config.appsDir);
   return app;
 }

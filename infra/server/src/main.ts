@@ -1,4 +1,5 @@
 import {
+  createMediaStorage,
   ensureDemoGardener,
   importAtFirstStart,
   newAdminToken,
@@ -18,7 +19,13 @@ const seeded = await seedWhenChanged(database.db);
 await importAtFirstStart(database.db, config.api.referenceDataDir, (line) => console.log(line));
 const demo = await ensureDemoGardener(database.db);
 const adminToken = newAdminToken();
-const app = await buildGateway({ config, database, logger: true, adminToken });
+const app = await buildGateway({
+  config,
+  database,
+  logger: true,
+  adminToken,
+  storage: createMediaStorage(config.api),
+});
 
 await app.listen({ port: config.port, host: config.host });
 const unpublish = publishAdminEndpoint(config.api.dataDir, {

@@ -1,6 +1,7 @@
 import { Button, FormField, formStyles } from '@thrive/shared';
 import { EMAIL_MAX, FEEDBACK_BODY_MAX, FEEDBACK_SUBJECT_MAX } from '@thrive/shared/contracts';
 import { AccountPage } from '../common/account-page';
+import { FeedbackPhotosField } from './feedback-photos';
 import { feedbackFieldId, useFeedbackForm } from './use-feedback-form';
 import styles from './feedback.module.css';
 
@@ -8,7 +9,7 @@ export const FEEDBACK_TITLE = 'Suggestions & Feedback';
 
 /** help/feedback (SPEC §2.4 Suggestions & Feedback, §3 Suggestion form, §7 POST feedback). */
 export function FeedbackPage() {
-  const { draft, errors, sending, change, submit } = useFeedbackForm();
+  const { draft, errors, sending, photos, change, submit } = useFeedbackForm();
   return (
     <AccountPage title={FEEDBACK_TITLE}>
       <p className={styles.intro}>
@@ -65,10 +66,21 @@ export function FeedbackPage() {
             />
           )}
         </FormField>
+        <FeedbackPhotosField photos={photos} />
         <div className={formStyles.buttons}>
-          <Button type="submit" variant="primary" disabled={sending}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={sending || photos.uploading}
+            aria-describedby={photos.uploading ? 'feedback-waiting' : undefined}
+          >
             {sending ? 'Sending…' : 'Send'}
           </Button>
+          {photos.uploading && (
+            <p id="feedback-waiting" className={styles.waiting}>
+              Send waits until your photos are uploaded.
+            </p>
+          )}
         </div>
       </form>
     </AccountPage>

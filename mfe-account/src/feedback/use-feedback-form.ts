@@ -9,6 +9,7 @@ import {
   useSendFeedbackMutation,
 } from '@thrive/shared';
 import { feedbackInputSchema, type FeedbackInput } from '@thrive/shared/contracts';
+import { useFeedbackPhotos } from './use-feedback-photos';
 
 /** SPEC §3 Suggestion form: subject, body and email, each with its error flag. */
 export type FeedbackField = Exclude<keyof FeedbackInput, 'images'>;
@@ -23,13 +24,15 @@ export const feedbackFieldId = (field: FeedbackField) => `feedback-${field}`;
 /**
  * The suggestion form (SPEC §3, §5 "Suggest validation flags subject, body and email"): checked
  * against the contract before sending, each flagged field with its message. The email starts
- * as the identity's; a sent suggestion clears subject and body and keeps the email.
+ * as the identity's; the uploaded photos go as `images` (their ids), and nothing is sent while a
+ * photo is still uploading. A sent suggestion clears subject, body and photos and keeps the email.
  */
 export function useFeedbackForm() {
   const identityEmail = useAppSelector(selectIdentity)?.Email ?? '';
   const [draft, setDraft] = useState<FeedbackDraft>({ subject: '', body: '', email: identityEmail });
   const [errors, setErrors] = useState<Partial<Record<FeedbackField, string>>>({});
   const [send, { isLoading: sending }] = useSendFeedbackMutation();
+  const photos = useFeedbackPhotos();
 
   const change = (field: FeedbackField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -44,8 +47,9 @@ export function useFeedbackForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Photos come with uploads; until then a suggestion is text only.
-    const checked = feedbackInputSchema.safeParse({ ...draft, images: [] });
+    // Enter in a field submits even while Send waits for the uploads.
+    if (photos.uploading) return;
+    const checked = feedbackInputSchema.safeParse({ ...draft, images: photos.ids });
     if (!checked.success) {
       flag(issuesByField(checked.error));
       return;
@@ -58,6 +62,7 @@ export function useFeedbackForm() {
       }
       setDraft((current) => ({ ...current, subject: '', body: '' }));
       setErrors({});
+      photos.reset();
       notify({ message: answer.message || FEEDBACK_SENT_MESSAGE, variant: 'success' });
     } catch (error) {
       flag(fieldErrors(error));
@@ -65,5 +70,5 @@ export function useFeedbackForm() {
     }
   };
 
-  return { draft, errors, sending, change, submit };
+  return { draft, errors, sending, photos, change, submit };
 }

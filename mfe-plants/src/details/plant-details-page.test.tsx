@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { NO_PLANT_IMAGE } from '@thrive/shared';
+import { ADD_PICTURE_TEXT } from '@thrive/shared/plant-details';
 import { setupFakePlantDetailsApi } from '../testing/fake-plant-details-api';
 import { renderPlants } from '../testing/render-plants';
 import { companionItem, overall, zoneScore } from '../testing/plant-details-fixtures';
@@ -80,13 +81,16 @@ describe('the plant details page (Users/{uid}/Plant/{id}/)', () => {
     expect(api.calls.filter((call) => call.path.includes('ToggleFavoritePlant'))).toHaveLength(2);
   });
 
-  test('without photos (read-only) it shows the fallback image and says adding pictures comes later', async () => {
-    await openLavender();
-    expect(screen.getByRole('img', { name: 'No picture of Lavender yet' })).toHaveAttribute(
-      'src',
-      NO_PLANT_IMAGE,
-    );
-    expect(screen.getByText('Adding your own pictures of this plant is coming soon.')).toBeInTheDocument();
+  test('without photos, the signed-in gardener is asked to add a picture, which opens the photo chooser', async () => {
+    const { container } = await openLavender();
+    // The upload code arrives on demand; then the prompt opens the chooser.
+    await waitFor(() => expect(screen.getByRole('button', { name: ADD_PICTURE_TEXT })).toBeEnabled());
+    const chooser = container.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(chooser).toHaveAttribute('accept', 'image/*');
+    const click = jest.spyOn(chooser!, 'click');
+    await userEvent.setup().click(screen.getByRole('button', { name: ADD_PICTURE_TEXT }));
+    expect(click).toHaveBeenCalled();
+    expect(screen.queryByRole('img', { name: 'No picture of Lavender yet' })).not.toBeInTheDocument();
   });
 
   test('a photo that fails to load shows the fallback image (SPEC §8)', async () => {

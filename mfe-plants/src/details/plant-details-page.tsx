@@ -11,9 +11,10 @@ import {
   useAppDispatch,
   useCarriedLink,
   useGetPlantQuery,
+  useKnownDeviceLocation,
 } from '@thrive/shared';
 import { PlantsPage } from '../common/plants-page';
-import { useDeviceLocation } from './device-location';
+
 import styles from './details.module.css';
 
 export const PLANT_DETAILS_TITLE = 'Plant Details';
@@ -67,7 +68,7 @@ export function PlantDetailsPage() {
   const id = idFrom(useParams().id);
   const [search] = useSearchParams();
   const zid = idFrom(search.get('zid'));
-  const location = useDeviceLocation();
+  const location = useKnownDeviceLocation();
   const plant = useGetPlantQuery({ id, zid, ...location }, { skip: id === 0 });
   // currentData: another plant's details never show while this one loads (a companion opened).
   const details = plant.currentData;

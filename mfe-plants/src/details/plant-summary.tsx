@@ -1,10 +1,7 @@
 import { selectUserId, useAppSelector } from '@thrive/shared';
 import { PlantImages } from '@thrive/shared/plant-details';
-import type { PlantDetails } from '@thrive/shared/contracts';
+import { IMAGE_TYPES, UPLOAD_ORIGINS, type PlantDetails } from '@thrive/shared/contracts';
 import styles from './details.module.css';
-
-/** Under the pictures while the gardener cannot add photos yet (uploads come later). */
-export const PHOTOS_COMING_SOON = 'Adding your own pictures of this plant is coming soon.';
 
 const LAST_SEEN_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -31,7 +28,13 @@ export function PlantSummary({ plant, lastSeenAt }: { plant: PlantDetails; lastS
         images={plant.Images}
         plantName={plant.CommonName}
         favorite={signedIn ? { plantId: plant.Id, isFavorite: plant.IsFavorite } : undefined}
-        note={plant.Images.length === 0 ? PHOTOS_COMING_SOON : undefined}
+        // A signed-in gardener adds photos of the plant (SPEC §2.6); the plant pages are
+        // where plant search leads, hence the origin (SPEC §4 Origin).
+        upload={
+          signedIn
+            ? { origin: UPLOAD_ORIGINS.plantSearch, imageType: IMAGE_TYPES.plant, plantId: plant.Id }
+            : undefined
+        }
       />
       <div className={styles.about}>
         {plant.BotanicalName && <p className={styles.botanical}>{plant.BotanicalName}</p>}

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useRecordLinkClick, useRecordPlantViewMutation } from '@thrive/shared';
+import { useKnownDeviceLocation, useRecordLinkClick, useRecordPlantViewMutation } from '@thrive/shared';
 import { LINK_KINDS } from '@thrive/shared/contracts';
-import { useDeviceLocation } from './device-location';
 
 /** Who logs a failure of the fire-and-forget calls of this remote. */
 export const AREA = 'mfe-plants';
@@ -15,7 +14,7 @@ export const AREA = 'mfe-plants';
 export function useRecordPlantView(plantId: number) {
   const [recordView] = useRecordPlantViewMutation();
   const recordLink = useRecordLinkClick(AREA);
-  const location = useDeviceLocation();
+  const location = useKnownDeviceLocation();
   const recorded = useRef(0);
 
   useEffect(() => {

@@ -32,6 +32,22 @@ describe('featured plants (plants/featured?pid=...)', () => {
     await waitFor(() => expect(api.linkKinds()).toEqual([42]));
   });
 
+  test('following the sponsor banner reports engagement with the sponsor (Engagement/)', async () => {
+    const user = userEvent.setup();
+    renderPlants('/plants/featured?pid=3');
+    const banner = await screen.findByRole('link', { name: /Greenleaf Nursery/ });
+    banner.addEventListener('click', (event) => event.preventDefault());
+    await user.click(banner);
+    await waitFor(() =>
+      expect(api.engagements()).toEqual([
+        {
+          Kind: 'sponsor-banner',
+          Data: { SponsorId: 3, Sponsor: 'Greenleaf Nursery', Where: 'featured-plants' },
+        },
+      ]),
+    );
+  });
+
   test('pages through many featured plants', async () => {
     const user = userEvent.setup();
     const items = manyPlants(30);

@@ -18,6 +18,7 @@ import {
 import { PLANT_VIEW_ACTIONS, plantViewFromAction } from '@thrive/shared/plant-list';
 import type { PlantListItem } from '@thrive/shared/contracts';
 import { CategoryTiles } from '../common/category-tiles';
+import { PlantTagPhoto } from '../plant-tag/plant-tag-photo';
 import { PlantsPage } from '../common/plants-page';
 import { activeFilterCount, searchRequest } from './search-criteria';
 import { SearchBox } from './search-box';
@@ -127,6 +128,7 @@ export function SearchPage() {
           </button>
         )}
       </div>
+      {identity?.TogglePlantTagId && <PlantTagPhoto />}
       {serverError && (
         <p className={styles.filterError} role="alert">
           {serverError}

@@ -11,6 +11,7 @@ import type {
   PlantTasks,
   PlantZoneScore,
   Product,
+  ReferenceItem,
   Zone,
 } from '@thrive/shared/contracts';
 import { setupTestServer } from '@thrive/shared/testing';
@@ -45,6 +46,8 @@ export interface FakePlantDetailsData {
   careTips: CareTip[];
   companions: Companions;
   products: Product[];
+  /** The partners' product categories (partnerproducts/0/productCategories, and with getById). */
+  productCategories: ReferenceItem[];
   plantTasks: PlantTasks;
   activities: PlantActivity[];
   careCategories: CareCategory[];
@@ -62,6 +65,10 @@ function freshData(): FakePlantDetailsData {
     careTips: careTips(),
     companions: companions(),
     products: [],
+    productCategories: [
+      { Id: 1, Name: 'Tools' },
+      { Id: 2, Name: 'Fertilizers' },
+    ],
     plantTasks: plantTasks(),
     activities: activities(),
     careCategories: careCategories(),
@@ -146,6 +153,19 @@ export function setupFakePlantDetailsApi() {
         recorded(() => HttpResponse.json(data.companions)),
       ),
       http.get('/api/Plants/:id/SuggestProducts/', () => HttpResponse.json(data.products)),
+      http.get(
+        '/api/partnerproducts/0/productCategories',
+        recorded(() => HttpResponse.json(data.productCategories)),
+      ),
+      http.get(
+        '/api/partnerproducts/:id/getById/',
+        recorded(({ params }) => {
+          const found = data.products.find((item) => item.Id === id(params));
+          return found
+            ? HttpResponse.json({ Product: found, Categories: data.productCategories })
+            : notFound(`There is no product ${id(params)}.`);
+        }),
+      ),
       http.post(
         '/api/Users/:uid/PlantNotes/:id/',
         recorded(({ body }) => {

@@ -124,6 +124,10 @@ export function setupFakePlantsApi(...moreHandlers: RequestHandler[]) {
         `${u}/LinkClick`,
         recorded(() => HttpResponse.json({ code: 0 })),
       ),
+      http.post(
+        `${u}/Engagement/`,
+        recorded(() => HttpResponse.json({ code: 0 })),
+      ),
       http.get(
         `${u}/ToggleFavoritePlant/:id`,
         recorded(({ params }) => {
@@ -178,5 +182,8 @@ export function setupFakePlantsApi(...moreHandlers: RequestHandler[]) {
     calls
       .filter((call) => call.path.endsWith('/LinkClick'))
       .map((call) => (call.body as { LinkClick: number }).LinkClick);
-  return { server, data, calls, searches, linkKinds };
+  /** The bodies Engagement/ received (sponsor content opened), oldest first. */
+  const engagements = () =>
+    calls.filter((call) => call.path.endsWith('/Engagement/')).map((call) => call.body);
+  return { server, data, calls, searches, linkKinds, engagements };
 }

@@ -12,13 +12,17 @@ import {
 import { TaskNav } from '../common/task-nav';
 import { TasksPage } from '../common/tasks-page';
 import { DeleteTask } from './delete-task';
+import { LoggedActivity } from './logged-activity';
 import { TaskEditForm } from './task-edit-form';
 import { TaskFacts } from './task-facts';
 import styles from '../common/tasks.module.css';
 
 export const TASK_DETAILS_TITLE = 'Task Details';
 
-/** tasks/details/:id: what to do and why, and changing, completing or deleting the task. */
+/**
+ * tasks/details/:id: what to do and why, what completing it logged, and changing, completing
+ * or deleting the task.
+ */
 export function TaskDetailsPage() {
   const carried = useCarriedLink();
   const id = Number(useParams().id);
@@ -42,6 +46,7 @@ export function TaskDetailsPage() {
       ) : (
         <>
           <TaskFacts task={details} />
+          <LoggedActivity task={details} />
           {/* A fresh form whenever the saved task changes, so it shows what was saved. */}
           <TaskEditForm
             key={`${details.dueDate}|${details.Notes}|${details.taskStatusId}|${details.dateCompleted}`}

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type {
   CalendarFeed,
   CustomTask,
+  PlantActivity,
   Task,
   TaskSortFilter,
   Yard,
@@ -27,6 +28,8 @@ export function setupFakeTasksApi() {
     feedUrl: '/api/calendar/AbCdEfGhIjKlMnOpQrStUv.ics',
     failList: false,
     bulkCode: 0,
+    /** The care log entries completing a task wrote, by task id. */
+    loggedActivities: {} as Record<number, PlantActivity>,
   };
   const calls = {
     taskQueries: [] as Record<string, string>[],
@@ -50,6 +53,7 @@ export function setupFakeTasksApi() {
       feed: { Active: false, CreatedAt: null, Url: null },
       failList: false,
       bulkCode: 0,
+      loggedActivities: {},
     });
     for (const list of [calls.taskQueries, calls.sortFilterSaves, calls.bulkUpdates, calls.taskUpdates]) {
       list.length = 0;
@@ -99,7 +103,15 @@ export function setupFakeTasksApi() {
       http.get('/api/users/:uid/UserTask/:id', ({ params }) => {
         const found = findTask(params.id);
         if (!found) return HttpResponse.json({ message: 'That task was not found.' }, { status: 404 });
-        return HttpResponse.json(details(found));
+        return HttpResponse.json({
+          ...details(found),
+          PlantActivityId: data.loggedActivities[found.id]?.Id ?? 0,
+        });
+      }),
+      http.get('/api/Users/:uid/PlantActivity/:id/', ({ params }) => {
+        const found = Object.values(data.loggedActivities).find((one) => one.Id === Number(params.id));
+        if (!found) return HttpResponse.json({ message: 'There is no such activity.' }, { status: 404 });
+        return HttpResponse.json(found);
       }),
       http.put('/api/users/:uid/UserTask/:id', async ({ params, request }) => {
         const body = (await request.json()) as Record<string, unknown>;

@@ -1,6 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServerApi } from 'msw/node';
-import type { MapSettings, WeatherStation, YardFrostDates, YardStationInput } from '@thrive/shared/contracts';
+import type {
+  MapSettings,
+  NearestStation,
+  WeatherStation,
+  WeatherStationDetail,
+  YardFrostDates,
+  YardStationInput,
+} from '@thrive/shared/contracts';
 
 const NOAA = 'Frost dates: NOAA 1981-2010 U.S. Climate Normals.';
 
@@ -65,6 +72,30 @@ export const zoneFrostDates = (): YardFrostDates =>
     Attribution: '',
   });
 
+/** A station's detail as GET WeatherStation/{id}/Detail answers, with Raleigh-like normals. */
+export function stationDetail(
+  station: WeatherStation,
+  overrides: Partial<WeatherStationDetail> = {},
+): WeatherStationDetail {
+  return {
+    ...station,
+    ElevationM: 128,
+    Source: 'NOAA 1981-2010 U.S. Climate Normals',
+    FrostNormals: {
+      Status: 'dates',
+      LastSpringFrost50: '04/03',
+      LastSpringFrost90: '03/20',
+      FirstFallFrost50: '11/05',
+      FirstFallFrost90: '11/19',
+      GrowingSeasonDays50: 215,
+      GrowingSeasonDays90: 193,
+      GrowingDegreeDays50: 3874,
+      GrowingDegreeDays40: 6012,
+    },
+    ...overrides,
+  };
+}
+
 export interface FakeWeather {
   frostDates: YardFrostDates;
   /** 'error': the station list answers 500. */
@@ -72,6 +103,13 @@ export interface FakeWeather {
   mapSettings: MapSettings;
   /** What POST .../WeatherStation received. */
   chosen: YardStationInput[];
+  /** GET WeatherStation/{yardId}/NearestStation; null answers 404. */
+  nearestToYard: NearestStation | null;
+  /** GET WeatherStation/0/FindNearestStation/: what it answers, and the points it was asked about. */
+  nearestToPoint: NearestStation | null;
+  pointsAsked: { lat: string | null; lng: string | null }[];
+  /** The station ids whose details were asked for. */
+  detailsAsked: string[];
 }
 
 /**
@@ -85,6 +123,10 @@ export function setupFakeWeatherApi(server: SetupServerApi) {
     stations: NC_STATIONS,
     mapSettings: { TileUrl: null, Attribution: '' },
     chosen: [],
+    nearestToYard: { ...NC_STATIONS[1]!, DistanceMiles: 9.84 },
+    nearestToPoint: { ...NC_STATIONS[2]!, DistanceMiles: 1.3 },
+    pointsAsked: [],
+    detailsAsked: [],
   });
   const data = fresh();
 
@@ -117,6 +159,26 @@ export function setupFakeWeatherApi(server: SetupServerApi) {
           : HttpResponse.json(data.stations),
       ),
       http.get('/api/Common/0/MapSettings', () => HttpResponse.json(data.mapSettings)),
+      http.get('/api/WeatherStation/:id/Detail', ({ params }) => {
+        const id = String(params.id);
+        data.detailsAsked.push(id);
+        const station = NC_STATIONS.find((one) => one.StationID === id);
+        return station
+          ? HttpResponse.json(stationDetail(station))
+          : HttpResponse.json({ message: `There is no weather station ${id}.` }, { status: 404 });
+      }),
+      http.get('/api/WeatherStation/0/FindNearestStation/', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        data.pointsAsked.push({ lat: query.get('lat'), lng: query.get('lng') });
+        return data.nearestToPoint
+          ? HttpResponse.json(data.nearestToPoint)
+          : HttpResponse.json({ message: 'No weather station is known near here.' }, { status: 404 });
+      }),
+      http.get('/api/WeatherStation/:yardId/NearestStation', () =>
+        data.nearestToYard
+          ? HttpResponse.json(data.nearestToYard)
+          : HttpResponse.json({ message: 'This yard has no location yet.' }, { status: 404 }),
+      ),
     );
   });
 

@@ -14,10 +14,15 @@ import type { Yard, YardFrostDates } from '@thrive/shared/contracts';
 import ui from '../common/ui.module.css';
 import { LazyWeatherStationMap } from './lazy-weather-map';
 import { NearestStationList } from './nearest-station-list';
+import { StationDetail } from './station-detail';
+import { StationNearMe } from './station-near-me';
 import styles from './weather.module.css';
 
 /** SPEC §8 "Weather station load failure": this toast, verbatim. */
 export const STATION_LOAD_FAILED = 'An error has occurred while contacting server.';
+
+const yardPoint = ({ Latitude: latitude, Longitude: longitude }: Yard) =>
+  latitude === null || longitude === null ? null : { latitude, longitude };
 
 interface Props {
   yard: Yard;
@@ -28,7 +33,10 @@ interface Props {
   onChosen: (dates: YardFrostDates) => void;
 }
 
-/** The station map (SPEC §2.6) and the nearest stations, to choose the yard's station. */
+/**
+ * The station map (SPEC §2.6), the nearest stations and the one nearest to the gardener, to
+ * choose the yard's station; the chosen one's details beside them to compare before saving.
+ */
 export function StationPicker({ yard, currentId, onCancel, onChosen }: Props) {
   const stations = useGetWeatherStationsQuery({ frostOnly: true });
   const tiles = useGetMapSettingsQuery();
@@ -75,6 +83,8 @@ export function StationPicker({ yard, currentId, onCancel, onChosen }: Props) {
         />
       </Suspense>
       <NearestStationList yard={yard} stations={stations.data} choice={choice} onChoose={setChoice} />
+      <StationNearMe onFound={(station) => setChoice(station.StationID)} />
+      {choice && <StationDetail stationId={choice} from={yardPoint(yard)} />}
       {saveError && (
         <p className={styles.error} role="alert">
           {saveError}

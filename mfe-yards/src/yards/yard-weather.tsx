@@ -3,6 +3,7 @@ import { Button, errorText, LoadError, Loading, useGetYardFrostDatesQuery } from
 import type { Yard, YardFrostDates } from '@thrive/shared/contracts';
 import ui from '../common/ui.module.css';
 import { FrostDateFacts } from './frost-date-facts';
+import { NearestStationHint } from './nearest-station-hint';
 import { StationPicker } from './station-picker';
 import styles from './weather.module.css';
 
@@ -39,7 +40,19 @@ export function YardWeather({ yard }: { yard: Yard }) {
       ) : dates.error || !dates.data ? (
         <LoadError message={errorText(dates.error)} onRetry={() => void dates.refetch()} />
       ) : (
-        <FrostDateFacts dates={dates.data} />
+        <>
+          <FrostDateFacts dates={dates.data} />
+          <NearestStationHint
+            yard={yard}
+            dates={dates.data}
+            onChosen={(chosen) => {
+              setPicking(false);
+              setAnnouncement(chosenText(chosen));
+              // The hint and its button are gone: focus stays in the section.
+              document.getElementById(changeId)?.focus();
+            }}
+          />
+        </>
       )}
       <div className={styles.buttons}>
         <Button

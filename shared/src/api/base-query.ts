@@ -4,6 +4,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Identity } from '../contracts/identity';
 import type { SessionState } from '../store/session-slice';
 import { identityCleared } from '../store/session-slice';
 import { storeIdentity } from '../session/identity-storage';
@@ -48,7 +50,7 @@ function hasMessage(data: unknown): data is { message: string } {
 }
 
 /** The body's message, else the status text, else a plain fallback (SPEC §8). */
-export function errorMessage(error: FetchBaseQueryError, response?: Response): string {
+export function errorMessage(error: FetchBaseQueryError, response?: Pick<Response, 'statusText'>): string {
   if (hasMessage(error.data)) return error.data.message;
   if (typeof error.status === 'number') {
     return response?.statusText || `The server answered with status ${error.status}.`;
@@ -69,6 +71,46 @@ export function reloadPage(status: 401 | 403): void {
     if (cleaned !== location.href) globalThis.history?.replaceState(globalThis.history.state, '', cleaned);
   }
   location.reload();
+}
+
+/**
+ * The signed-in gardener in a store's state, or null. Read loosely: a base query is handed
+ * the state as `unknown`, and calls made outside RTK Query (uploads) read the same place.
+ */
+export function sessionIdentity(state: unknown): Identity | null {
+  return (state as { session?: SessionState } | undefined)?.session?.identity ?? null;
+}
+
+/**
+ * The headers every call to our API carries (DESIGN §3): the identity's when signed in, and
+ * the anti-forgery one on a state-changing call. Shared with the uploader, which sends its
+ * calls itself (XMLHttpRequest, for upload progress).
+ */
+export function apiRequestHeaders(
+  identity: Identity | null,
+  method: string,
+  url: string,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  // The token goes only to our own API, never to another origin named by absolute URL.
+  if (identity && isRelativeUrl(url)) {
+    headers[APP_HEADER] = `${APP_ID}|${identity.Id}`;
+    headers[TOKEN_HEADER] = identity.Token;
+  }
+  const xsrf = needsXsrfHeader(method, url) ? readCookie(XSRF_COOKIE) : null;
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  return headers;
+}
+
+/** SPEC §6: a 401 or 403 ends the session (identity forgotten, here and in storage) and reloads. */
+export function endRefusedSession(
+  status: 401 | 403,
+  dispatch: Dispatch<UnknownAction>,
+  reload: (status: 401 | 403) => void = reloadPage,
+): void {
+  storeIdentity(null);
+  dispatch(identityCleared());
+  reload(status);
 }
 
 /** Placeholder for the signed-in user's id in endpoint paths: `users/{uid}/yards`. */
@@ -99,20 +141,14 @@ export function createBaseQuery({
     fetchFn,
     prepareHeaders(headers, { getState, arg }) {
       const { url, method = 'GET' } = typeof arg === 'string' ? { url: arg } : arg;
-      const identity = (getState() as { session?: SessionState }).session?.identity;
-      // The token goes only to our own API, never to another origin named by absolute URL.
-      if (identity && isRelativeUrl(url)) {
-        headers.set(APP_HEADER, `${APP_ID}|${identity.Id}`);
-        headers.set(TOKEN_HEADER, identity.Token);
-      }
-      const xsrf = needsXsrfHeader(method, url) ? readCookie(XSRF_COOKIE) : null;
-      if (xsrf) headers.set(XSRF_HEADER, xsrf);
+      for (const [name, value] of Object.entries(apiRequestHeaders(sessionIdentity(getState()), method, url)))
+        headers.set(name, value);
       return headers;
     },
   });
 
   return async (rawArg, api, extraOptions) => {
-    const identity = (api.getState() as { session?: SessionState }).session?.identity ?? null;
+    const identity = sessionIdentity(api.getState());
     const arg = withUserId(rawArg, identity?.Id ?? 0);
     if (!arg) return { error: { status: 401, message: SIGNED_OUT_MESSAGE } };
     const result = await rawBaseQuery(arg, api, extraOptions);
@@ -120,11 +156,7 @@ export function createBaseQuery({
     const { status, data } = result.error;
     // SPEC §6: any 401 or 403 ends the session and reloads the page. Without a session
     // there is none to end: reloading would only ask again and be refused again.
-    if ((status === 401 || status === 403) && identity) {
-      storeIdentity(null);
-      api.dispatch(identityCleared());
-      reload(status);
-    }
+    if ((status === 401 || status === 403) && identity) endRefusedSession(status, api.dispatch, reload);
     return {
       error: { status, data, message: errorMessage(result.error, result.meta?.response) },
       meta: result.meta,

@@ -62,19 +62,17 @@ test('getSponsors sends the sponsor filter, PartnerTypes as a comma list; withou
   expect(urls).toEqual(['?lat=45.5&lng=-122.6&PartnerTypes=1%2C4&Distance=10', '']);
 });
 
-test('getControlCodes, getExpertSponsor and getAdvertiser call their paths', async () => {
+test('getControlCodes and getAdvertiser call their paths', async () => {
   server.use(
     http.get('/api/Common/2/ControlCodes', () =>
       HttpResponse.json([{ GroupId: 2, Key: 'ItemColor', Value: 'red' }]),
     ),
-    http.get('/api/Users/0/ExpertSponsor', () => HttpResponse.json(null)),
     http.get('/api/Partners/1/Advertiser/', () => HttpResponse.json({ ...SPONSOR, IsSelected: undefined })),
   );
   const store = signedInStore();
   expect(await store.dispatch(commonApi.endpoints.getControlCodes.initiate(2)).unwrap()).toEqual([
     { GroupId: 2, Key: 'ItemColor', Value: 'red' },
   ]);
-  expect(await store.dispatch(commonApi.endpoints.getExpertSponsor.initiate()).unwrap()).toBeNull();
   const { IsSelected: _selected, ...advertiser } = SPONSOR;
   expect(await store.dispatch(commonApi.endpoints.getAdvertiser.initiate(1)).unwrap()).toEqual(advertiser);
 });

@@ -1,7 +1,6 @@
 import {
   advertiserSchema,
   controlCodesResponseSchema,
-  expertSponsorResponseSchema,
   menuUrlsResponseSchema,
   sponsorsResponseSchema,
   type Advertiser,
@@ -43,12 +42,6 @@ export const commonApi = thriveApi.injectEndpoints({
       transformResponse: (body: unknown) => sponsorsResponseSchema.parse(body),
       providesTags: ['Sponsor'],
     }),
-    /** The selected sponsor when it enables Ask Expert, else null (SPEC §6). */
-    getExpertSponsor: build.query<Sponsor | null, void>({
-      query: () => 'Users/0/ExpertSponsor',
-      transformResponse: (body: unknown) => expertSponsorResponseSchema.parse(body),
-      providesTags: ['Sponsor'],
-    }),
     getAdvertiser: build.query<Advertiser, number>({
       query: (sponsorId) => `Partners/${sponsorId}/Advertiser/`,
       transformResponse: (body: unknown) => advertiserSchema.parse(body),
@@ -69,7 +62,6 @@ export const {
   useGetMenuUrlsQuery,
   useGetControlCodesQuery,
   useGetSponsorsQuery,
-  useGetExpertSponsorQuery,
   useGetAdvertiserQuery,
   useGetPlantAttributeCatalogueQuery,
 } = commonApi;

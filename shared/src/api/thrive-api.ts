@@ -7,7 +7,6 @@ import { globalSingleton } from '../global-singleton';
  * (adding a plant in mfe-yards refreshes the thrive table and the task list).
  */
 export const TAG_TYPES = [
-  'Health',
   'Identity',
   'Sponsor',
   'PurchasePrompt',
@@ -24,6 +23,8 @@ export const TAG_TYPES = [
   'CareLog',
   /** The gardener's private calendar feed address. */
   'CalendarFeed',
+  /** The gardener's photos and galleries (plant pictures, zone thumbnails, the gallery). */
+  'Photos',
 ] as const;
 
 function createThriveApi() {

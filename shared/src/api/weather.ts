@@ -8,13 +8,12 @@ import {
   type MapSettings,
   type NearestStation,
   type WeatherStation,
+  type WeatherStationDetail,
   type YardFrostDates,
   type YardStationInput,
 } from '../contracts';
 import { parseWith, send } from './endpoint-helpers';
 import { thriveApi } from './thrive-api';
-
-type WeatherStationDetail = z.infer<typeof weatherStationDetailSchema>;
 
 /**
  * SPEC §7 "Weather" and the yard's frost dates. A yard's station decides its task dates, so
@@ -67,6 +66,7 @@ export const {
   useGetWeatherStationDetailQuery,
   useGetNearestStationToYardQuery,
   useFindNearestStationQuery,
+  useLazyFindNearestStationQuery,
   useGetYardFrostDatesQuery,
   useSetYardWeatherStationMutation,
   useGetMapSettingsQuery,

@@ -4,6 +4,7 @@ import {
   isInWrapper,
   postToWrapper,
   WRAPPER_COMMANDS,
+  wrapperDeviceOS,
   type CareAlert,
 } from './outbound';
 
@@ -115,5 +116,29 @@ describe('wrapper transport (DESIGN §3)', () => {
     };
     expect(postToWrapper({ command: 'exit' })).toBe(false);
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('wrapperDeviceOS: the phone system the wrapper runs on (the rating calls’ Device)', () => {
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15';
+  const PIXEL =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36';
+
+  test('none in a plain browser', () => {
+    expect(wrapperDeviceOS()).toBeNull();
+  });
+
+  test('the iOS handler means ios', () => {
+    host.webkit = { messageHandlers: { thrive: { postMessage: jest.fn() } } };
+    expect(wrapperDeviceOS()).toBe('ios');
+  });
+
+  test('React Native WebView is ios on an iPhone and android elsewhere', () => {
+    host.ReactNativeWebView = { postMessage: jest.fn() };
+    const userAgent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+    expect(wrapperDeviceOS()).toBe('ios');
+    userAgent.mockReturnValue(PIXEL);
+    expect(wrapperDeviceOS()).toBe('android');
+    userAgent.mockRestore();
   });
 });

@@ -1,3 +1,5 @@
+import type { DeviceOS } from '../contracts/purchases';
+
 /**
  * Messages the web app posts to the mobile wrapper (SPEC §7 "Messages posted to the mobile
  * wrapper"). The wire text is the command, then `|{value}` for the two commands that carry one.
@@ -82,6 +84,22 @@ function wrapperTarget(): PostTarget | null {
     // A foreign object with a throwing getter means no usable wrapper.
   }
   return null;
+}
+
+/**
+ * The phone system the wrapper runs on, for the calls that name it (the rating calls' Device):
+ * iOS's WKWebView handler means 'ios'; React Native's WebView runs on both systems, so there
+ * the WebView's own user agent decides (an iPad asks for the desktop site: a Mac with touch).
+ * Null in a plain browser.
+ */
+export function wrapperDeviceOS(): DeviceOS | null {
+  const target = wrapperTarget();
+  if (!target) return null;
+  const host = globalThis as unknown as WrapperGlobals;
+  if (target !== host.ReactNativeWebView) return 'ios';
+  const { userAgent = '', maxTouchPoints = 0 } = globalThis.navigator ?? {};
+  const apple = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  return apple ? 'ios' : 'android';
 }
 
 /** True when the page runs inside the mobile app's WebView (a wrapper can receive messages). */

@@ -107,6 +107,7 @@ export const weatherStationDetailSchema = weatherStationSchema.extend({
   Source: z.string(),
   FrostNormals: frostNormalsSchema.nullable(),
 });
+export type WeatherStationDetail = z.infer<typeof weatherStationDetailSchema>;
 
 /** GET WeatherStation/ (optionally inside a box, for the map's view). */
 export const weatherStationListQuerySchema = z

@@ -20,3 +20,4 @@ export * from './plant-care-log';
 export * from './map-settings';
 export * from './account';
 export * from './account-export';
+export * from './media';

@@ -197,3 +197,13 @@ export const engagementRequestSchema = z.object({
     .optional(),
 });
 export type EngagementRequest = z.input<typeof engagementRequestSchema>;
+
+/**
+ * The Kinds the app reports. EngagementUser/ is about the gardener's own use ('app-open': the
+ * first opening of a local day, Data {Day}); Engagement/ is about content they opened
+ * ('sponsor-banner': a sponsor's banner followed, Data {SponsorId, Sponsor, Where}).
+ */
+export const ENGAGEMENT_KINDS = {
+  AppOpen: 'app-open',
+  SponsorBanner: 'sponsor-banner',
+} as const;

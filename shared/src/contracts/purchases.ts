@@ -61,6 +61,12 @@ export type LastPromptPurchaseRequest = z.input<typeof lastPromptPurchaseRequest
 
 export const DEVICE_OSES = ['ios', 'android'] as const;
 export type DeviceOS = (typeof DEVICE_OSES)[number];
+
+/** A platform as the wrapper or the identity writes it (' iOS ') as one of DEVICE_OSES, or null. */
+export function deviceOSOf(text: string): DeviceOS | null {
+  const name = text.trim().toLowerCase();
+  return (DEVICE_OSES as readonly string[]).includes(name) ? (name as DeviceOS) : null;
+}
 export const TRANSACTION_RECEIPT_MAX_CHARS = 500_000;
 
 /** Epoch milliseconds as a number or as digits (stores send both). */

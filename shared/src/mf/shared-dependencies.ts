@@ -58,6 +58,9 @@ export const SHARED_DEPENDENCIES = {
   '@thrive/shared/date-input': thriveShared,
   '@thrive/shared/plant-list': thriveShared,
   '@thrive/shared/plant-details': thriveShared,
+  // Photo uploads with their image libraries (compression, EXIF), loaded only by the screens
+  // that upload (plant-details loads it on demand, when its widget is editable).
+  '@thrive/shared/uploads': thriveShared,
 } as const;
 
 type SharedKey = keyof typeof SHARED_DEPENDENCIES;

@@ -21,6 +21,11 @@ describe('browser-storage keys (SPEC §9)', () => {
     expect(STORAGE_KEYS.suggestFilter).toBeTruthy();
   });
 
+  test('our own keys (days of use, the rating answer) are prefixed thrive.', () => {
+    expect(STORAGE_KEYS.appUseDays).toBe('thrive.appUseDays');
+    expect(STORAGE_KEYS.ratingAnswer).toBe('thrive.ratingAnswer');
+  });
+
   test('nu_geo_askaccess defaults to true, meaning ask', () => {
     expect(ASK_FOR_LOCATION_DEFAULT).toBe(true);
   });

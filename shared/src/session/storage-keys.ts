@@ -20,6 +20,13 @@ export const STORAGE_KEYS = {
   suggestFilter: 'thrive.suggestFilter',
   /** The plant search's filters and sort, restored when the gardener comes back (SPEC §9). */
   plantSearchFilter: 'thrive.plantSearchFilter',
+  /**
+   * JSON {[userId]: {days, lastDay}}: on how many different local days each gardener opened the
+   * app here, which the rate-the-app prompt waits for (shell/src/rating).
+   */
+  appUseDays: 'thrive.appUseDays',
+  /** JSON {[userId]: {answer, on}}: the gardener's answer to the rate-the-app prompt, and its day. */
+  ratingAnswer: 'thrive.ratingAnswer',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -24,7 +24,7 @@ describe('one store across separately bundled copies of @thrive/shared (DESIGN Â
   let b: Awaited<ReturnType<typeof loadSeparateCopy>>;
 
   beforeAll(async () => {
-    // The second copy's platform.ts injects `getHealth` again into the shared api, which
+    // The second copy's domain files inject their endpoints again into the shared api, which
     // RTK Query reports (development builds only) and skips; that is the expected outcome.
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     a = await loadSeparateCopy();

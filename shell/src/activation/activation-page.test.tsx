@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { readSession, SESSION_KEYS, storeDeviceLocation, storeIdentity, writeSession } from '@thrive/shared';
@@ -50,6 +50,37 @@ describe('activation by link (issue 14)', () => {
     expect(readSession(SESSION_KEYS.activationRecorded)).toBe('7');
     await settle();
     expect(api.received.activations).toHaveLength(1);
+  });
+
+  test('the confirmation shows the sponsor’s banner from its advertiser answer; following it is reported as engagement', async () => {
+    // Not in the gardener's sponsor list: the advertiser answer is asked for by id.
+    api.answers.sponsors = [];
+    api.answers.advertiser = (id) =>
+      HttpResponse.json({
+        Id: id,
+        Name: SPONSOR.Name,
+        PX: 'https://greenthumb.example.org/',
+        Desc: '',
+        Value: SPONSOR.Value,
+      });
+    signedInAt('/activation?sponsor=7');
+    expect(await screen.findByText(linkedDetail('Green Thumb Garden Centre'))).toBeInTheDocument();
+    const banner = screen.getByRole('img', { name: 'Green Thumb Garden Centre' });
+    expect(banner).toHaveAttribute('src', SPONSOR.Name);
+    const link = screen.getByRole('link', { name: 'Green Thumb Garden Centre (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://greenthumb.example.org/');
+    expect(link).toHaveAttribute('target', '_blank');
+
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(api.received.engagements).toEqual([
+        {
+          Kind: 'sponsor-banner',
+          Data: { SponsorId: 7, Sponsor: 'Green Thumb Garden Centre', Where: 'activation' },
+        },
+      ]),
+    );
   });
 
   test('without a carried location it sends the stored device location, and confirms without a name it lacks', async () => {

@@ -3,8 +3,9 @@ import { LaunchPadLink } from '../notice/launch-pad-link';
 import { Notice } from '../notice/notice';
 import { useAddressParams } from '../session/address-params';
 import { activationLocation } from './activation-link';
+import { SponsorBanner } from '../core/sponsor-banner';
+import { useAdvertiser } from './use-advertiser';
 import { useSponsorActivation } from './use-sponsor-activation';
-import { useSponsorName } from './use-sponsor-name';
 
 export const LINKING_TEXT = 'Linking your garden centre...';
 export const LINKED_HEADING = 'Thank you — your garden centre is now linked';
@@ -17,14 +18,17 @@ export const ACTIVATION_FAILED_HEADING = 'We could not link your garden centre j
 export const ACTIVATION_FAILED_DETAIL = 'Please open this link again in a little while.';
 
 /**
- * A signed-in gardener's activation by link: records it once and confirms. Unlike the
- * automatic activation, whose failures are only logged (SPEC §8), the gardener asked for
- * this one, so a failure says so rather than thanking them for nothing.
+ * A signed-in gardener's activation by link: records it once and confirms with the sponsor's
+ * name and banner (its advertiser answer), linked to its site. Unlike the automatic
+ * activation, whose failures are only logged (SPEC §8), the gardener asked for this one, so a
+ * failure says so rather than thanking them for nothing.
  */
 export function SponsorActivation({ sponsorId }: { sponsorId: number }) {
   const location = activationLocation(useAddressParams());
   const outcome = useSponsorActivation({ SponsorId: sponsorId, ...location });
-  const name = useSponsorName(sponsorId);
+  // Asked once linked: an unknown sponsor has no banner to show.
+  const advertiser = useAdvertiser(sponsorId, outcome === 'linked');
+  const name = advertiser?.Value.trim() || null;
   if (outcome === 'sending') return <Loading label={LINKING_TEXT} />;
   if (outcome === 'unknown-sponsor') {
     return (
@@ -45,6 +49,7 @@ export function SponsorActivation({ sponsorId }: { sponsorId: number }) {
   return (
     <Notice heading={LINKED_HEADING}>
       {name && <p>{linkedDetail(name)}</p>}
+      {advertiser?.Name && <SponsorBanner sponsor={advertiser} where="activation" />}
       <LaunchPadLink label={GO_TO_LAUNCH_PAD} />
     </Notice>
   );

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { MenuUrl, Sponsor } from '@thrive/shared/contracts';
+import type { MenuUrl, PlantPage, Sponsor } from '@thrive/shared/contracts';
 
 /**
  * The calls the launch pad, menu and dialogs make, faked at the fetch level (DESIGN §8) for
@@ -14,10 +14,20 @@ export interface FakeApi {
     linkClicks: unknown[];
     activations: unknown[];
     plantRequests: unknown[];
+    /** EngagementUser/ bodies: the day's first opening. */
+    userEngagements: unknown[];
+    /** Engagement/ bodies: sponsor banners followed. */
+    engagements: unknown[];
+    /** The query strings of the quick plant searches (Plants/0/Search/). */
+    quickSearches: URLSearchParams[];
   };
   answers: {
     menuUrls: MenuUrl[];
     sponsors: Sponsor[];
+    /** Partners/{id}/Advertiser/: by default the sponsor of that id, else 404. */
+    advertiser: (sponsorId: number) => Response;
+    /** Plants/0/Search/: by default no plant found. */
+    quickSearch: (query: URLSearchParams) => Response;
     welcome: () => Response;
     nickname: () => Response;
     skip: () => Response;
@@ -29,12 +39,32 @@ export interface FakeApi {
 
 const ok = () => HttpResponse.json({ code: 0 });
 
+const NO_PLANTS: PlantPage = { Items: [], TotalRows: 0, i: 0, c: 5 };
+
 function freshApi(): FakeApi {
-  return {
-    received: { welcome: [], nicknames: [], skips: 0, linkClicks: [], activations: [], plantRequests: [] },
+  const api: FakeApi = {
+    received: {
+      welcome: [],
+      nicknames: [],
+      skips: 0,
+      linkClicks: [],
+      activations: [],
+      plantRequests: [],
+      userEngagements: [],
+      engagements: [],
+      quickSearches: [],
+    },
     answers: {
       menuUrls: [],
       sponsors: [],
+      advertiser: (sponsorId) => {
+        const sponsor = api.answers.sponsors.find((candidate) => candidate.Id === sponsorId);
+        if (!sponsor)
+          return HttpResponse.json({ message: `There is no sponsor ${sponsorId}.` }, { status: 404 });
+        const { IsSelected: _selected, ...advertiser } = sponsor;
+        return HttpResponse.json(advertiser);
+      },
+      quickSearch: () => HttpResponse.json(NO_PLANTS),
       welcome: ok,
       nickname: ok,
       skip: ok,
@@ -43,6 +73,7 @@ function freshApi(): FakeApi {
       plantRequest: () => HttpResponse.json({ code: 200 }),
     },
   };
+  return api;
 }
 
 /** Sets up msw for one test file; the returned object is refreshed before every test. */
@@ -77,6 +108,14 @@ export function setupFakePromptsApi(): FakeApi {
       http.post('/api/users/:uid/PlantRequest/', (info) =>
         record(received.plantRequests, answers.plantRequest)(info),
       ),
+      http.post('/api/users/:uid/EngagementUser/', (info) => record(received.userEngagements, ok)(info)),
+      http.post('/api/users/:uid/Engagement/', (info) => record(received.engagements, ok)(info)),
+      http.get('/api/Partners/:id/Advertiser/', ({ params }) => answers.advertiser(Number(params.id))),
+      http.get('/api/Plants/0/Search/', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        received.quickSearches.push(query);
+        return answers.quickSearch(query);
+      }),
     );
   });
   afterEach(() => server.resetHandlers());

@@ -126,6 +126,15 @@ describe('launch pad standard layout (SPEC §2.3)', () => {
   });
 });
 
+test('opening the app reports the day’s first opening once (EngagementUser/ app-open)', async () => {
+  launchPad({});
+  await waitFor(() =>
+    expect(api.received.userEngagements).toEqual([
+      { Kind: 'app-open', Data: { Day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } },
+    ]),
+  );
+});
+
 describe('launch pad lite layout (SPEC §2.3, §4 steps 4-5)', () => {
   test('a search user sees the sponsor banner and big buttons, Featured Plants once a sponsor is selected', async () => {
     api.answers.sponsors = [SPONSOR];
@@ -144,6 +153,22 @@ describe('launch pad lite layout (SPEC §2.3, §4 steps 4-5)', () => {
     expect(screen.getByRole('link', { name: /Featured Plants/ })).toHaveAttribute(
       'href',
       '/plants/featured?pid=7&key=k3y&lat=40.7',
+    );
+  });
+
+  test('following the sponsor banner reports engagement with the sponsor, without waiting for it', async () => {
+    api.answers.sponsors = [SPONSOR];
+    launchPad({ GotoSearch: true });
+    const link = await screen.findByRole('link', { name: 'Green Thumb Garden Centre (opens in a new tab)' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(api.received.engagements).toEqual([
+        {
+          Kind: 'sponsor-banner',
+          Data: { SponsorId: 7, Sponsor: 'Green Thumb Garden Centre', Where: 'launch-pad' },
+        },
+      ]),
     );
   });
 

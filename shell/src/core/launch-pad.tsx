@@ -60,7 +60,7 @@ function GardenerLaunchPad({ identity }: { identity: Identity }) {
         <ThriveLogo size={40} />
         {PRODUCT_NAME}
       </h2>
-      {sponsor && <SponsorBanner sponsor={sponsor} />}
+      {sponsor && <SponsorBanner sponsor={sponsor} where="launch-pad" />}
       <ul className={lite ? styles.buttons : styles.grid} aria-label={lite ? 'Quick start' : 'Garden tools'}>
         {tiles.map((tile) => (
           <li key={tile.id}>

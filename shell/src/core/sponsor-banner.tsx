@@ -1,18 +1,34 @@
-import type { Sponsor } from '@thrive/shared';
-import styles from './launch-pad.module.css';
+import { sponsorBannerEngagement, useRecordEngagement, type Advertiser } from '@thrive/shared';
+import styles from './sponsor-banner.module.css';
+
+export interface SponsorBannerProps {
+  /** A sponsor or its advertiser answer: both carry the banner (SPEC §3 Sponsor). */
+  sponsor: Pick<Advertiser, 'Id' | 'Name' | 'PX' | 'Value'>;
+  /** The screen it is on, reported with a followed banner ('launch-pad', 'activation'). */
+  where: string;
+}
 
 /**
- * The selected sponsor's banner (SPEC §2.3 lite layout, §2.6): the image at Name, named by the
- * organisation (Value), linked to PX in a new tab when there is a link.
+ * A sponsor's banner (SPEC §2.3 lite layout, §2.6): the image at Name, named by the
+ * organisation (Value), linked to PX in a new tab when there is a link. Following it is
+ * reported as engagement with the sponsor (POST users/{uid}/Engagement/), fire and forget.
  */
-export function SponsorBanner({ sponsor }: { sponsor: Sponsor }) {
+export function SponsorBanner({ sponsor, where }: SponsorBannerProps) {
+  const recordEngagement = useRecordEngagement('shell');
   const image = <img className={styles.bannerImage} src={sponsor.Name} alt={sponsor.Value} />;
   const link = sponsor.PX.trim();
   return (
     <div className={styles.banner}>
       {link ? (
-        <a href={link} target="_blank" rel="noopener noreferrer">
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.bannerLink}
+          onClick={() => recordEngagement(sponsorBannerEngagement(sponsor.Id, sponsor.Value, where))}
+        >
           {image}
+          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
         </a>
       ) : (
         image

@@ -12,7 +12,12 @@ import {
 import { ReferralCodeDialog } from '../dialogs/referral-code/referral-code-dialog';
 import { logFailure } from '../logging/log-failure';
 import { MOBILE_LOG_MESSAGES, useMobileLog } from '../wrapper/mobile-log';
-import { promptDialogId, usePromptTurn, useSessionPromptsReady } from '../wrapper/prompt-queue';
+import {
+  promptDialogId,
+  usePendingPrompt,
+  usePromptTurn,
+  useSessionPromptsReady,
+} from '../wrapper/prompt-queue';
 import { useWrapperMessage } from '../wrapper/wrapper-messages';
 import { PurchasePopup } from './purchase-popup';
 import { subscribeAction } from './purchase-steps';
@@ -42,6 +47,8 @@ export function PurchasePrompt() {
   const referralOpen = usePromptTurn('referral-code', stage === 'referral');
   const mobileSession = av !== undefined && userId > 0;
   const ready = useSessionPromptsReady('purchase', mobileSession && stage === 'idle');
+  // Until the prompt and the wrapper's history check are in, a later prompt waits.
+  usePendingPrompt('purchase', mobileSession && (stage === 'idle' || stage === 'checking'));
 
   useEffect(() => {
     if (!mobileSession || !ready || started.current) return;

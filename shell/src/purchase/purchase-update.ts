@@ -1,12 +1,5 @@
-import {
-  DEVICE_OSES,
-  receiptPurchaseDate,
-  type DeviceOS,
-  type PurchaseSubscriptionRequest,
-} from '@thrive/shared';
+import { deviceOSOf, receiptPurchaseDate, type PurchaseSubscriptionRequest } from '@thrive/shared';
 import type { WrapperMessageOf } from '../wrapper/wrapper-messages';
-
-const isDeviceOS = (text: string): text is DeviceOS => (DEVICE_OSES as readonly string[]).includes(text);
 
 /** The store's receipt as the JSON text PurchaseSubscription keeps (SPEC §3 TransactionReceipt). */
 export const receiptText = (result: unknown): string =>
@@ -23,8 +16,8 @@ export function purchaseUpdateFrom(
   userId: number,
 ): PurchaseSubscriptionRequest | null {
   if (userId <= 0 || !message.success) return null;
-  const deviceOS = message.deviceOS.trim().toLowerCase();
-  if (!isDeviceOS(deviceOS)) return null;
+  const deviceOS = deviceOSOf(message.deviceOS);
+  if (!deviceOS) return null;
   const receipt = receiptText(message.result);
   const purchaseDate = receiptPurchaseDate(receipt, deviceOS);
   if (!purchaseDate) return null;

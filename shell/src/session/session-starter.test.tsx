@@ -31,6 +31,8 @@ beforeEach(() => {
       calls.push(((await request.json()) as { username: string }).username);
       return answer();
     }),
+    // A signed-in gardener's first opening of the day is reported.
+    http.post('/api/users/:uid/EngagementUser/', () => HttpResponse.json({ code: 0 })),
   );
 });
 afterEach(() => {

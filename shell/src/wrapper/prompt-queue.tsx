@@ -24,6 +24,7 @@ export const PROMPT_ORDER = [
   'notifications',
   'purchase',
   'referral-code',
+  'rating',
 ] as const;
 export type PromptName = (typeof PROMPT_ORDER)[number];
 
@@ -40,6 +41,12 @@ export const SESSION_PROMPTS_SETTLE_MS = 1000;
 interface PromptQueue {
   wanting: ReadonlySet<PromptName>;
   setWanting(name: PromptName, wants: boolean): void;
+  /** The prompts that have been on screen since the page loaded. */
+  shown: ReadonlySet<PromptName>;
+  setShown(name: PromptName, shown: boolean): void;
+  /** The prompts still finding out whether they want the screen (a fetch, a wrapper answer). */
+  pending: ReadonlySet<PromptName>;
+  setPending(name: PromptName, pending: boolean): void;
   setInterested(name: PromptName, interested: boolean): void;
   sessionPromptsReady: boolean;
 }
@@ -70,10 +77,12 @@ export function PromptQueueProvider({
 }) {
   const [wanting, setWanting] = useNameSet();
   const [interested, setInterested] = useNameSet();
+  const [shown, setShown] = useNameSet();
+  const [pending, setPending] = useNameSet();
   const sessionPromptsReady = useSessionPromptsGate(settleMs, interested.size > 0);
   const queue = useMemo(
-    () => ({ wanting, setWanting, setInterested, sessionPromptsReady }),
-    [wanting, setWanting, setInterested, sessionPromptsReady],
+    () => ({ wanting, setWanting, shown, setShown, pending, setPending, setInterested, sessionPromptsReady }),
+    [wanting, setWanting, shown, setShown, pending, setPending, setInterested, sessionPromptsReady],
   );
   return <PromptQueueContext.Provider value={queue}>{children}</PromptQueueContext.Provider>;
 }
@@ -94,9 +103,35 @@ function useMembership(set: (name: PromptName, member: boolean) => void, name: P
 
 /** True while `name` wants the screen and no prompt before it in PROMPT_ORDER does. */
 export function usePromptTurn(name: PromptName, wants: boolean): boolean {
-  const { wanting, setWanting } = useQueue();
+  const { wanting, setWanting, setShown } = useQueue();
   useMembership(setWanting, name, wants);
-  return wants && PROMPT_ORDER.find((candidate) => wanting.has(candidate)) === name;
+  const turn = wants && PROMPT_ORDER.find((candidate) => wanting.has(candidate)) === name;
+  useEffect(() => {
+    if (turn) setShown(name, true);
+  }, [turn, setShown, name]);
+  return turn;
+}
+
+/**
+ * True once a prompt other than `name` has been on screen since the page loaded: a prompt
+ * that only asks a favour (the rating) does not come right after another one.
+ */
+export function useOtherPromptShown(name: PromptName): boolean {
+  const { shown } = useQueue();
+  return [...shown].some((other) => other !== name);
+}
+
+/** Says `name` may still want the screen once its fetch or its wrapper answer is in. */
+export function usePendingPrompt(name: PromptName, pending: boolean): void {
+  const { setPending } = useQueue();
+  useMembership(setPending, name, pending);
+}
+
+/** True while a prompt before `name` in PROMPT_ORDER may still want the screen. */
+export function useEarlierPromptPending(name: PromptName): boolean {
+  const { pending } = useQueue();
+  const before = PROMPT_ORDER.slice(0, PROMPT_ORDER.indexOf(name));
+  return before.some((earlier) => pending.has(earlier));
 }
 
 function foreignDialogOpen(): boolean {

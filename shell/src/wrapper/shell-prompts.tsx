@@ -4,13 +4,15 @@ import { isPublicPath } from '../layout/shell-layout';
 import { AppUpdatePrompt } from '../app-update/app-update-dialog';
 import { PermissionPrompts } from '../permissions/permission-prompts';
 import { PurchasePrompt } from '../purchase/purchase-prompt';
+import { RatingPrompt } from '../rating/rating-prompt';
 import { PromptQueueProvider } from './prompt-queue';
 import { WrapperMessagesProvider } from './wrapper-messages';
 
 /**
  * The root shell's wrapper-facing parts (SPEC §2.6 "a payment component and four
- * permission/update dialogs"): the one wrapper subscription around the page, and the prompts,
- * one on screen at a time (PROMPT_ORDER). Mount inside the router, the toasts and SessionStarter.
+ * permission/update dialogs", and the rate-the-app prompt of SPEC §4 link kinds 3 and 4): the
+ * one wrapper subscription around the page, and the prompts, one on screen at a time
+ * (PROMPT_ORDER). Mount inside the router, the toasts and SessionStarter.
  */
 export function ShellPrompts({ children, settleMs }: { children?: ReactNode; settleMs?: number }) {
   // SPEC §2.1: "the user's permissions in the public area are not shown", nor anything else
@@ -25,6 +27,7 @@ export function ShellPrompts({ children, settleMs }: { children?: ReactNode; set
             <AppUpdatePrompt />
             <PermissionPrompts />
             <PurchasePrompt />
+            <RatingPrompt />
           </>
         )}
       </PromptQueueProvider>

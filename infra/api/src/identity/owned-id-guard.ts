@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { plantActivities, plantZones, userTasks, yards, zones } from '../db/schema';
+import { galleries, plantActivities, plantZones, userTasks, yards, zones } from '../db/schema';
 import { forbidden, notFound } from '../http-errors';
 import { OWNED_KINDS, type OwnedKind } from './route-access';
 
@@ -39,6 +39,11 @@ const OWNER_OF: Record<OwnedKind, { noun: string; ownerOf: OwnerOf }> = {
           .from(plantActivities)
           .where(eq(plantActivities.id, id))
       )[0]?.userId,
+  },
+  gallery: {
+    noun: 'gallery',
+    ownerOf: async (db, id) =>
+      (await db.select({ userId: galleries.userId }).from(galleries).where(eq(galleries.id, id)))[0]?.userId,
   },
 };
 

@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = [
   '/api/public/yard/:id',
   // The secret address is the credential: calendar apps send no token (rate limited per address).
   '/api/calendar/:token',
+  // Photo files: the signed address is the credential, as an <img> sends no token.
+  '/media/*',
 ];
 
 const INJECTABLE = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

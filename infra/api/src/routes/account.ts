@@ -6,6 +6,8 @@ import type { IdentityCache } from '../identity/identity-cache';
 import { deleteUser } from '../identity/users-service';
 import type { TokenCache } from '../identity/token-cache';
 import { unauthorized } from '../http-errors';
+import { userMediaKeys } from '../services/media/media-keys';
+import type { MediaStorage } from '../services/media/media-storage';
 
 export const accountDeletedSchema = z.object({ message: z.string() });
 
@@ -14,10 +16,15 @@ interface Options {
   tokens: TokenCache;
   /** GET users/{uid} is the busiest signed-in call: answered from memory (identity-cache.ts). */
   identities: IdentityCache;
+  /** Where the gardener's photo files are: deleting the account deletes them too. */
+  storage: MediaStorage;
 }
 
 /** GET users/{uid} (the identity again, no new token) and DELETE users/{uid} (delete account). */
-export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens, identities }) => {
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, tokens, identities, storage },
+) => {
   app.get(
     '/users/:uid',
     {
@@ -44,8 +51,19 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, t
       },
     },
     async (request) => {
-      await deleteUser(db, request.userId);
+      // The rows name the files: their keys are read as the cascade deletes the rows.
+      const files = await db.transaction(async (tx) => {
+        const keys = await userMediaKeys(tx, request.userId);
+        await deleteUser(tx, request.userId);
+        return keys;
+      });
       tokens.forgetUser(request.userId);
+      try {
+        await storage.delete(files);
+      } catch (error) {
+        // The account is gone either way; the operators can find the orphaned files in the log.
+        request.log.error({ err: error, files }, 'photo files of a deleted account were not deleted');
+      }
       return { message: 'Your account and everything in it were deleted.' };
     },
   );

@@ -5,6 +5,7 @@ import { plantDetailsApp } from '../testing/plant-details-app';
 import { GOOD, HOSTA, OVERALL, SUN, TOMATO } from '../testing/scorecard-garden';
 import type { Gardener } from '../testing/seeded-app';
 import { testDatabases } from '../testing/test-databases';
+import { signedMediaUrl as signed } from '../testing/photo-fixture';
 
 describe.each(testDatabases())('plant details (SPEC §7 Plants) on $driver', (testDb) => {
   const app = plantDetailsApp(testDb, 'plant-details');
@@ -79,19 +80,19 @@ describe.each(testDatabases())('plant details (SPEC §7 Plants) on $driver', (te
       expect(mine.Images).toEqual([
         {
           Id: newer!.id,
-          Url: `/media/plants/${me.identity.Id}-newer.jpg`,
-          Thumbnail: `/media/plants/${me.identity.Id}-newer-thumb.jpg`,
+          Url: expect.stringMatching(signed(`plants/${me.identity.Id}-newer.jpg`)),
+          Thumbnail: expect.stringMatching(signed(`plants/${me.identity.Id}-newer-thumb.jpg`)),
         },
         {
           Id: older!.id,
-          Url: `/media/plants/${me.identity.Id}-older.jpg`,
-          Thumbnail: `/media/plants/${me.identity.Id}-older-thumb.jpg`,
+          Url: expect.stringMatching(signed(`plants/${me.identity.Id}-older.jpg`)),
+          Thumbnail: expect.stringMatching(signed(`plants/${me.identity.Id}-older-thumb.jpg`)),
         },
       ]);
       expect(mine.IsFavorite).toBe(true);
       const theirs = await details(other, plantId[TOMATO]!);
       expect(theirs.Images.map((image) => image.Url)).toEqual([
-        `/media/plants/${other.identity.Id}-theirs.jpg`,
+        expect.stringMatching(signed(`plants/${other.identity.Id}-theirs.jpg`)),
       ]);
       expect(theirs.IsFavorite).toBe(false);
     });

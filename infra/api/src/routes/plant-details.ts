@@ -16,6 +16,7 @@ import {
   userPlantPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
+import type { MediaUrls } from '../services/media/media-urls';
 import { plantAttributeLists } from '../services/plant-details/plant-attribute-lists';
 import { plantCareTips } from '../services/plant-details/plant-care-tips';
 import { plantDetails } from '../services/plant-details/plant-details';
@@ -27,10 +28,11 @@ const refused = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySche
 const plantId = { idScope: 'reference' } as const;
 
 /** SPEC §7 "Plants": the plant details page and what hangs off it. */
-export const plantDetailsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
-  app,
-  { db, clock },
-) => {
+export const plantDetailsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: () => Date;
+  mediaUrls: MediaUrls;
+}> = async (app, { db, clock, mediaUrls }) => {
   app.get(
     '/Users/:uid/Plant/:id',
     {
@@ -43,7 +45,7 @@ export const plantDetailsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
         response: { 200: plantDetailsSchema, ...refused },
       },
     },
-    async (request) => plantDetails(db, request.userId, request.params.id, request.query),
+    async (request) => plantDetails(db, mediaUrls, request.userId, request.params.id, request.query),
   );
 
   app.get(

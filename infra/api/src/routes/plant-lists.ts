@@ -16,6 +16,7 @@ import {
   userPlantPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
+import type { MediaUrls } from '../services/media/media-urls';
 import { suggestedCompanions } from '../services/plant-lists/companions';
 import { listFavorites, toggleFavoritePlant } from '../services/plant-lists/favorites';
 import { sponsorFeaturedPlants } from '../services/plant-lists/featured';
@@ -24,7 +25,10 @@ import { suggestPlants } from '../services/plant-lists/suggestions';
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** SPEC §7 "Plants" and "Favorites": the lists of plants besides search. */
-export const plantListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const plantListRoutes: FastifyPluginAsyncZod<{ db: Database; mediaUrls: MediaUrls }> = async (
+  app,
+  { db, mediaUrls },
+) => {
   app.get(
     '/users/:uid/ToggleFavoritePlant/:id',
     {
@@ -48,7 +52,7 @@ export const plantListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: plantPageSchema, ...errors },
       },
     },
-    async (request) => listFavorites(db, request.userId, request.query),
+    async (request) => listFavorites(db, mediaUrls, request.userId, request.query),
   );
 
   app.post(
@@ -62,7 +66,7 @@ export const plantListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: featuredPlantsResponseSchema, ...errors },
       },
     },
-    async (request) => sponsorFeaturedPlants(db, request.userId, request.params.id, request.body),
+    async (request) => sponsorFeaturedPlants(db, mediaUrls, request.userId, request.params.id, request.body),
   );
 
   app.post(
@@ -74,7 +78,7 @@ export const plantListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: suggestPlantsResponseSchema, ...errors },
       },
     },
-    async (request) => suggestPlants(db, request.userId, request.body),
+    async (request) => suggestPlants(db, mediaUrls, request.userId, request.body),
   );
 
   app.get(
@@ -90,6 +94,7 @@ export const plantListRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     // The zone in the path is checked in the service (404 / 403): the guard checks the first id only.
-    async (request) => suggestedCompanions(db, request.userId, request.params.id, request.params.zoneId),
+    async (request) =>
+      suggestedCompanions(db, mediaUrls, request.userId, request.params.id, request.params.zoneId),
   );
 };

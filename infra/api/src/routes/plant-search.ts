@@ -7,6 +7,7 @@ import {
   plantSearchOptionsSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
+import type { MediaUrls } from '../services/media/media-urls';
 import { quickSearchCriteria } from '../services/plant-search/quick-search';
 import { plantSearchOptions } from '../services/plant-search/search-options';
 import { searchPlants } from '../services/plant-search/search-plants';
@@ -14,7 +15,10 @@ import { searchPlants } from '../services/plant-search/search-plants';
 const refused = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** SPEC §7 "Plants": searching the catalogue (curated and imported plants). */
-export const plantSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const plantSearchRoutes: FastifyPluginAsyncZod<{ db: Database; mediaUrls: MediaUrls }> = async (
+  app,
+  { db, mediaUrls },
+) => {
   app.post(
     '/users/0/PlantSearch/',
     {
@@ -25,7 +29,7 @@ export const plantSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         response: { 200: plantPageSchema, ...refused },
       },
     },
-    async (request) => searchPlants(db, request.userId, request.body),
+    async (request) => searchPlants(db, mediaUrls, request.userId, request.body),
   );
 
   app.get(
@@ -40,7 +44,7 @@ export const plantSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) => {
       const { criteria, fieldOf } = quickSearchCriteria(request.query);
-      return searchPlants(db, request.userId, criteria, fieldOf);
+      return searchPlants(db, mediaUrls, request.userId, criteria, fieldOf);
     },
   );
 

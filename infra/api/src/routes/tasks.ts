@@ -20,6 +20,7 @@ import {
   userPlantPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
+import type { MediaUrls } from '../services/media/media-urls';
 import { badRequest } from '../http-errors';
 import { ensureCareCalendar } from '../services/care-calendar/ensure-calendar';
 import { customTasks, saveCustomTask } from '../services/tasks/custom-tasks';
@@ -44,10 +45,11 @@ function taskIds(notes: string): number[] {
 }
 
 /** SPEC §2.8, §3, §4, §7 "Tasks" and the plant's tasks: the care calendar's lists and changes. */
-export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
-  app,
-  { db, clock },
-) => {
+export const taskRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: () => Date;
+  mediaUrls: MediaUrls;
+}> = async (app, { db, clock, mediaUrls }) => {
   app.get(
     '/users/:uid/UserTasks',
     {
@@ -63,7 +65,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
       await ensureCareCalendar(db, request.userId, serverToday(clock));
       const today = gardenerToday(clock, request.query.td);
       const { dontDisplayPastDueTasks } = await taskListSettings(db, request.userId);
-      return listTasks(db, request.userId, request.query, today, { dontDisplayPastDueTasks });
+      return listTasks(db, mediaUrls, request.userId, request.query, today, { dontDisplayPastDueTasks });
     },
   );
 
@@ -77,7 +79,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         response: { 200: taskDetailsSchema, ...refused },
       },
     },
-    async (request) => taskDetails(db, request.userId, request.params.id, serverToday(clock)),
+    async (request) => taskDetails(db, mediaUrls, request.userId, request.params.id, serverToday(clock)),
   );
 
   app.put(
@@ -94,7 +96,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
     async (request) => {
       const today = serverToday(clock);
       await updateTask(db, request.userId, request.params.id, request.body, today);
-      return taskDetails(db, request.userId, request.params.id, today);
+      return taskDetails(db, mediaUrls, request.userId, request.params.id, today);
     },
   );
 
@@ -176,7 +178,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
     async (request) => {
       const today = serverToday(clock);
       await ensureCareCalendar(db, request.userId, today);
-      return plantTasks(db, request.userId, request.params.id, today);
+      return plantTasks(db, mediaUrls, request.userId, request.params.id, today);
     },
   );
 };

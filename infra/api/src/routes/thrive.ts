@@ -11,6 +11,7 @@ import {
   zonePlantsResponseSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
+import type { MediaUrls } from '../services/media/media-urls';
 import { plantThriveScorecard } from '../services/thrive/plant-thrive-scorecard';
 import { thriveTable } from '../services/thrive/thrive-table';
 import { zonePlants } from '../services/thrive/zone-plants';
@@ -18,7 +19,10 @@ import { zonePlants } from '../services/thrive/zone-plants';
 const refused = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The Thrive Scorecard: ThriveTable, ZonePlants and PlantThriveScorecard. */
-export const thriveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const thriveRoutes: FastifyPluginAsyncZod<{ db: Database; mediaUrls: MediaUrls }> = async (
+  app,
+  { db, mediaUrls },
+) => {
   app.get(
     '/users/:uid/ZonePlants/:id',
     {
@@ -31,7 +35,7 @@ export const thriveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         response: { 200: zonePlantsResponseSchema, ...refused },
       },
     },
-    async (request) => zonePlants(db, request.userId, request.params.id, request.query.yid),
+    async (request) => zonePlants(db, mediaUrls, request.userId, request.params.id, request.query.yid),
   );
 
   app.get(

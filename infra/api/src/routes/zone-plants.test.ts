@@ -2,6 +2,7 @@ import type { ZonePlant } from '@thrive/shared/contracts';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { images } from '../db/schema';
 import { testDatabases } from '../testing/test-databases';
+import { signedMediaUrl as signed } from '../testing/photo-fixture';
 import type { Gardener } from '../testing/seeded-app';
 import {
   BALANCED_FERTILIZER,
@@ -50,7 +51,8 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
         PlantId: plantId[HOSTA],
         CommonName: 'Hosta',
         BotanicalName: HOSTA,
-        Thumbnail: `/media/thrive/${me.identity.Id}-new-thumb.jpg`,
+        // Signed: the files are private (media-url-signer.ts).
+        Thumbnail: expect.stringMatching(signed(`thrive/${me.identity.Id}-new-thumb.jpg`)),
         FertilizerId: 0,
         FertilizerName: '',
         Sun: { Score: 0, Direction: 'too-much', Tooltip: T.sun.tooMuch },

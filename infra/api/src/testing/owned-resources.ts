@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { plantActivities, plants, plantZones, userTasks, yards, zones } from '../db/schema';
+import { galleries, plantActivities, plants, plantZones, userTasks, yards, zones } from '../db/schema';
 import type { OwnedKind } from '../identity/route-access';
 
 async function makeYard(db: Database, ownerId: number): Promise<number> {
@@ -17,6 +17,9 @@ async function makeZone(db: Database, ownerId: number): Promise<number> {
     .returning({ id: zones.id });
   return zone!.id;
 }
+
+/** Gallery names are unique per gardener: each made one gets its own. */
+let galleriesMade = 0;
 
 /**
  * Makes one resource of each owned kind for a user and returns its id, so the route-guard
@@ -55,6 +58,13 @@ export const makeOwnedResource: Record<OwnedKind, (db: Database, ownerId: number
       })
       .returning({ id: plantActivities.id });
     return activity!.id;
+  },
+  gallery: async (db, ownerId) => {
+    const [gallery] = await db
+      .insert(galleries)
+      .values({ userId: ownerId, name: `Guarded gallery ${++galleriesMade}` })
+      .returning({ id: galleries.id });
+    return gallery!.id;
   },
 };
 

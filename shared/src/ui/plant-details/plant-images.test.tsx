@@ -1,8 +1,57 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import imageCompression from 'browser-image-compression';
+import { gps } from 'exifr';
 import type { PlantImage } from '../../contracts/plants';
-import { ADD_PICTURE_TEXT, PlantImages, SWIPE_THRESHOLD_PX } from './plant-images';
+import { IMAGE_TYPES, UPLOAD_ORIGINS } from '../../contracts/media';
+import { createAppStore } from '../../store/store';
+import { identityReceived } from '../../store/session-slice';
+import { testIdentity } from '../../testing/identity';
+import { FakeXhr, installFakeXhr, lastXhr } from '../../uploads/testing/fake-xhr';
+import { ADD_PICTURE_TEXT, PlantImages, SWIPE_THRESHOLD_PX, type PlantImagesProps } from './plant-images';
+import { ADD_PHOTO_LABEL } from './uploadable-plant-images';
 import { NO_PLANT_IMAGE } from '../plant-thumbnail';
+import { installNodeFile, photoFile, testGalleryImage } from '@thrive/shared/testing';
+
+// jsdom has no canvas and the test photos no EXIF: both libraries are replaced at their edge.
+jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
+jest.mock('exifr', () => ({ gps: jest.fn() }));
+
+installFakeXhr();
+installNodeFile();
+
+beforeEach(() => {
+  jest.mocked(imageCompression).mockImplementation(async (file) => file);
+  jest.mocked(gps).mockResolvedValue(undefined as never);
+});
+
+const lavender = { origin: UPLOAD_ORIGINS.plantSearch, imageType: IMAGE_TYPES.plant, plantId: 7 };
+
+/** The widget as a signed-in gardener's plant page shows it: able to upload. */
+async function renderUploadable(props: Partial<PlantImagesProps> = {}) {
+  const store = createAppStore();
+  store.dispatch(identityReceived(testIdentity({ Id: 42 })));
+  const view = render(
+    <Provider store={store}>
+      <PlantImages images={[]} plantName="Lavender" upload={lavender} {...props} />
+    </Provider>,
+  );
+  // The upload code arrives on demand; until then the placeholder cannot be used.
+  await waitFor(() => expect(view.container.querySelector('input[type="file"]')).not.toBeNull());
+  const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  return { ...view, store, input, user: userEvent.setup() };
+}
+
+async function uploadAnswered(
+  input: HTMLInputElement,
+  user: ReturnType<typeof userEvent.setup>,
+  url: string,
+) {
+  await user.upload(input, [photoFile('new-bloom.jpg')]);
+  await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+  await act(async () => lastXhr().respond(201, { Images: [testGalleryImage({ Id: 900, Url: url })] }));
+}
 
 const photos: PlantImage[] = [1, 2, 3].map((Id) => ({
   Id,
@@ -26,20 +75,20 @@ function swipe(dx: number, dy = 0) {
 }
 
 describe('Plant-images widget (SPEC §2.6, §4 image widget states)', () => {
-  test('read-only with no photos: the not-found image', () => {
+  test('SPEC §4 readonly with no photos: the not-found image', () => {
     render(<PlantImages images={[]} plantName="Lavender" />);
     expect(shown()).toHaveAttribute('src', NO_PLANT_IMAGE);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  test('editable with no photos: the add-photo placeholder', async () => {
+  test('SPEC §4 editable with no photos: the add-photo prompt', async () => {
     const onAddPhoto = jest.fn();
     render(<PlantImages images={[]} plantName="Lavender" onAddPhoto={onAddPhoto} />);
     await userEvent.setup().click(screen.getByRole('button', { name: ADD_PICTURE_TEXT }));
     expect(onAddPhoto).toHaveBeenCalled();
   });
 
-  test('photos: a carousel moved by its arrows, staying within range', async () => {
+  test('SPEC §4 photos: a carousel moved by its arrows, staying within range', async () => {
     const user = userEvent.setup();
     render(<PlantImages images={photos} plantName="Lavender" />);
     expect(screen.getByRole('region', { name: 'Photos of Lavender' })).toBeInTheDocument();
@@ -72,5 +121,57 @@ describe('Plant-images widget (SPEC §2.6, §4 image widget states)', () => {
     fireEvent.error(shown());
     expect(shown().tagName.toLowerCase()).toBe('svg');
     expect(shown()).toHaveAccessibleName('Lavender: picture not available');
+  });
+});
+
+describe('Plant-images widget that uploads (SPEC §2.6, §4 image widget states, §5 Photos)', () => {
+  test('SPEC §4 editable with no photos: the add-photo prompt opens the photo chooser', async () => {
+    const { input, user } = await renderUploadable();
+    const prompt = screen.getByRole('button', { name: ADD_PICTURE_TEXT });
+    expect(prompt).toBeEnabled();
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('multiple');
+    const click = jest.spyOn(input, 'click');
+    await user.click(prompt);
+    expect(click).toHaveBeenCalled();
+    expect(screen.queryByRole('img', { name: /No picture/ })).not.toBeInTheDocument();
+  });
+
+  test('SPEC §4 uploaded photo: a photo just uploaded is shown at once, with its upload done', async () => {
+    const { input, user } = await renderUploadable();
+    await uploadAnswered(input, user, '/media/new-bloom.jpg');
+    expect(lastXhr().fields()).toMatchObject({ origin: '2', imageType: '2', plantId: '7' });
+    expect(screen.getByRole('img', { name: 'Lavender, photo 1 of 1' })).toHaveAttribute(
+      'src',
+      '/media/new-bloom.jpg',
+    );
+    const uploads = screen.getByRole('list', { name: 'Photo uploads' });
+    expect(within(uploads).getByRole('progressbar', { name: 'new-bloom.jpg' })).toHaveAttribute(
+      'aria-valuetext',
+      'Done',
+    );
+  });
+
+  test('SPEC §4 photos: an "Add photo" button under the carousel; the new photo is shown first', async () => {
+    const { input, user } = await renderUploadable({ images: photos });
+    expect(screen.getByRole('img')).toHaveAccessibleName('Lavender, photo 1 of 3');
+    expect(screen.getByRole('button', { name: ADD_PHOTO_LABEL })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: ADD_PICTURE_TEXT })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    await uploadAnswered(input, user, '/media/new-bloom.jpg');
+    expect(screen.getByRole('img')).toHaveAccessibleName('Lavender, photo 1 of 4');
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/media/new-bloom.jpg');
+  });
+
+  test('the refreshed photos bring the uploaded one too: it is shown once', async () => {
+    const { input, user, rerender, store } = await renderUploadable({ images: photos });
+    await uploadAnswered(input, user, '/media/new-bloom.jpg');
+    const refreshed = [{ Id: 900, Url: '/media/new-bloom.jpg', Thumbnail: '' }, ...photos];
+    rerender(
+      <Provider store={store}>
+        <PlantImages images={refreshed} plantName="Lavender" upload={lavender} />
+      </Provider>,
+    );
+    expect(screen.getByRole('img')).toHaveAccessibleName('Lavender, photo 1 of 4');
   });
 });

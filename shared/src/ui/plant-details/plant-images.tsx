@@ -1,12 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PlantImage } from '@thrive/shared/contracts';
-import { FavoriteHeart } from '@thrive/shared/plant-list';
-import { Carousel, Picture } from './plant-carousel';
+// A type only: the upload code itself is loaded on demand, below.
+import type { UploadTarget } from '@thrive/shared/uploads';
+import { Picture } from './plant-carousel';
+import { AddPictureContent, PlantImagesLayout } from './plant-images-layout';
 import styles from './plant-images.module.css';
 
-/** SPEC §2.6 placeholder text of an editable widget without photos. */
-export const ADD_PICTURE_TEXT = 'Click here to add a picture';
+export { ADD_PICTURE_TEXT } from './plant-images-layout';
 export { SWIPE_THRESHOLD_PX } from './plant-carousel';
+
+/**
+ * The editable widget, with the uploads entry (image compression, EXIF reading) behind it:
+ * loaded only where a widget can upload, so read-only pages never fetch it.
+ */
+const UploadablePlantImages = lazy(() => import('./uploadable-plant-images'));
 
 export interface PlantImagesProps {
   images: PlantImage[];
@@ -18,6 +25,12 @@ export interface PlantImagesProps {
    * add-photo placeholder, which calls this. Without it, no photos shows the fallback image.
    */
   onAddPhoto?: () => void;
+  /**
+   * Makes the widget upload photos itself (SPEC §2.6, §4): the placeholder opens the photo
+   * chooser, an "Add photo" button comes under the photos, the upload queue under the widget,
+   * and a photo just uploaded is shown at once. Takes the place of `onAddPhoto`.
+   */
+  upload?: UploadTarget;
   /** A line under the pictures. */
   note?: ReactNode;
 }
@@ -27,39 +40,49 @@ export interface PlantImagesProps {
  * placeholder when editable and empty, the fallback image (SPEC §8) when read-only and empty
  * or when a photo fails to load, and the favourite heart.
  */
-export function PlantImages({ images, plantName, favorite, onAddPhoto, note }: PlantImagesProps) {
+export function PlantImages({ images, plantName, favorite, onAddPhoto, upload, note }: PlantImagesProps) {
+  if (upload) {
+    // Until the upload code is here the placeholder shows, not yet able to open the chooser.
+    const loading = (
+      <PlantImagesLayout
+        images={images}
+        plantName={plantName}
+        favorite={favorite}
+        note={note}
+        empty={
+          <button type="button" className={styles.add} disabled>
+            <AddPictureContent />
+          </button>
+        }
+      />
+    );
+    return (
+      <Suspense fallback={loading}>
+        <UploadablePlantImages
+          images={images}
+          plantName={plantName}
+          favorite={favorite}
+          note={note}
+          upload={upload}
+        />
+      </Suspense>
+    );
+  }
   return (
-    <div className={styles.widget}>
-      <div className={styles.frame}>
-        {images.length > 0 ? (
-          <Carousel images={images} plantName={plantName} />
-        ) : onAddPhoto ? (
+    <PlantImagesLayout
+      images={images}
+      plantName={plantName}
+      favorite={favorite}
+      note={note}
+      empty={
+        onAddPhoto ? (
           <button type="button" className={styles.add} onClick={onAddPhoto}>
-            <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-              <path
-                d="M4 8h3l2-3h6l2 3h3v11H4Z M12 10.5a3.5 3.5 0 1 0 0 7a3.5 3.5 0 1 0 0-7Z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinejoin="round"
-              />
-            </svg>
-            {ADD_PICTURE_TEXT}
+            <AddPictureContent />
           </button>
         ) : (
           <Picture src="" alt="" fallbackAlt={`No picture of ${plantName} yet`} />
-        )}
-        {favorite && (
-          <div className={styles.heart}>
-            <FavoriteHeart
-              plantId={favorite.plantId}
-              plantName={plantName}
-              isFavorite={favorite.isFavorite}
-            />
-          </div>
-        )}
-      </div>
-      {note && <p className={styles.note}>{note}</p>}
-    </div>
+        )
+      }
+    />
   );
 }

@@ -13,3 +13,4 @@ export {
   favoriteAnnouncement,
   type FavoriteToggleProps as FavoriteHeartProps,
 } from './favorite-toggle';
+export { HeartToggle, type HeartToggleProps } from './heart-toggle';

@@ -9,6 +9,8 @@ import {
   Button,
 } from '@thrive/shared';
 import { PLANT_REQUEST_PROMISE } from '@thrive/shared/contracts';
+import { CatalogueMatches } from './catalogue-matches';
+import { useCatalogueMatches } from './use-catalogue-matches';
 import { usePlantRequestForm } from './use-plant-request-form';
 import styles from './request-plant.module.css';
 
@@ -26,12 +28,14 @@ const FIELDS: { name: PlantRequestField; label: string; type: 'text' | 'email'; 
  * Request a New Plant (SPEC §2.4 menu item, §2.6 add-plant request dialog): the plant the
  * catalogue lacks, which the provider promises to add within 24 hours (SPEC §1, §9).
  * Opened through the store (`plantRequestDialogToggled(true)`), so any area may open it.
+ * Below the names, the plants we already have by that name, so no one waits a day for one.
  */
 export function RequestPlantDialog({ identity }: { identity: Identity }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectPlantRequestDialogOpen);
   const close = () => dispatch(plantRequestDialogToggled(false));
   const { values, invalid, submitting, change, submit } = usePlantRequestForm(identity.Email, close);
+  const matches = useCatalogueMatches(values.botanicalName, values.commonName);
 
   return (
     <Modal
@@ -54,7 +58,7 @@ export function RequestPlantDialog({ identity }: { identity: Identity }) {
         </p>
         {FIELDS.map(({ name, label, type, required }) => {
           const isInvalid = invalid.includes(name);
-          return (
+          const field = (
             <div key={name} className={styles.field}>
               <label htmlFor={`plant-request-${name}`}>
                 {label}
@@ -80,6 +84,8 @@ export function RequestPlantDialog({ identity }: { identity: Identity }) {
               />
             </div>
           );
+          if (name !== 'commonName') return field;
+          return [field, <CatalogueMatches key="catalogue-matches" matches={matches} />];
         })}
       </form>
     </Modal>

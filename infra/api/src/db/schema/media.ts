@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  uniqueIndex,
   pgTable,
   serial,
   text,
@@ -22,7 +23,8 @@ export const galleries = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('galleries_user_idx').on(table.userId)],
+  // A gardener tells galleries apart by name.
+  (table) => [uniqueIndex('galleries_user_name_idx').on(table.userId, table.name)],
 );
 
 /**
@@ -47,6 +49,8 @@ export const images = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     rotation: integer('rotation').notNull().default(0),
+    /** Bytes the original and thumbnail take in storage: what counts against the quota. */
+    byteSize: integer('byte_size').notNull().default(0),
     isFavorite: boolean('is_favorite').notNull().default(false),
     /** Shown to others (landscape style images, public yards). */
     published: boolean('published').notNull().default(false),

@@ -1,5 +1,6 @@
 import type { PlantDetails, PlantDetailsQuery } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { plantFacts, type PlantRow } from './plant-facts';
 import { plantMarks } from './plant-marks';
 import { plantPhotos } from './plant-photos';
@@ -21,6 +22,7 @@ const sizes = (plant: PlantRow) => ({
  */
 export async function plantDetails(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   plantId: number,
   { zid = 0 }: PlantDetailsQuery,
@@ -28,7 +30,7 @@ export async function plantDetails(
   const facts = await plantFacts(db, plantId);
   const { plant } = facts;
   const [images, marks, zoneScore] = await Promise.all([
-    plantPhotos(db, userId, plantId),
+    plantPhotos(db, urls, userId, plantId),
     plantMarks(db, userId, plantId),
     zid > 0 ? plantZoneScore(db, userId, plant, zid) : null,
   ]);

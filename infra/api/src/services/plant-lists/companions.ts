@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Companions } from '@thrive/shared/contracts';
 import type { ZoneConditions } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { plantAttributes, plants } from '../../db/schema';
 import { genusOf, PESTS_LIST } from '../../reference-data/plant-pests';
 import { listItems } from '../reference-lists';
@@ -83,6 +84,7 @@ function freeOf(pestIds: number[]) {
 
 export async function suggestedCompanions(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   plantId: number,
   zoneId: number,
@@ -107,6 +109,7 @@ export async function suggestedCompanions(
     .slice(0, COMPANIONS_MAX);
   const Items = await plantListItems(
     db,
+    urls,
     userId,
     chosen.map((other) => other.id),
     { scoreIn: spot.conditions },

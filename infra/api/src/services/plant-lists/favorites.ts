@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FavoriteToggle, favoritesQuerySchema, PlantPage } from '@thrive/shared/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { favoritePlants, plants } from '../../db/schema';
 import { plantListItems } from '../plants/plant-list-items';
 import { knownPlant } from '../plants/known-plant';
@@ -40,6 +41,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (wildcard) => `
  */
 export async function listFavorites(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   query: FavoritesCriteria,
 ): Promise<PlantPage> {
@@ -69,6 +71,7 @@ export async function listFavorites(
   ]);
   const Items = await plantListItems(
     db,
+    urls,
     userId,
     rows.map((row) => row.id),
   );

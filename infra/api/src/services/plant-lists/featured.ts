@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FeaturedPlants } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { featuredPlants, plants, sponsors } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { plantListItems } from '../plants/plant-list-items';
@@ -13,6 +14,7 @@ import { pageOffset, type PageRequest } from './page';
  */
 export async function sponsorFeaturedPlants(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   sponsorId: number,
   page: PageRequest,
@@ -42,6 +44,7 @@ export async function sponsorFeaturedPlants(
   ]);
   const Items = await plantListItems(
     db,
+    urls,
     userId,
     rows.map((row) => row.id),
   );

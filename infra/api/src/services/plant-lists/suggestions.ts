@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SuggestPlantsResponse } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { plantAttributes, plants } from '../../db/schema';
 import { plantListItems } from '../plants/plant-list-items';
 import { pageOf } from './page';
@@ -41,6 +42,7 @@ const ranking = (sun: number) => (a: Ranked, b: Ranked) =>
  */
 export async function suggestPlants(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   criteria: SuggestCriteria,
 ): Promise<SuggestPlantsResponse> {
@@ -65,6 +67,7 @@ export async function suggestPlants(
   const page = pageOf(ranked, criteria);
   const items = await plantListItems(
     db,
+    urls,
     userId,
     page.map((plant) => plant.id),
     { scoreIn: spot },

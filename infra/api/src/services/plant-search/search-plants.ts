@@ -1,6 +1,7 @@
 import { and } from 'drizzle-orm';
 import type { PlantPage, PlantSearchCriteria } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { plantListItems } from '../plants/plant-list-items';
 import { cachedReference } from '../reference-cache';
 import { hardinessSpan } from './hardiness-filter';
@@ -21,6 +22,7 @@ import { thrivesIn, zoneConditions } from './thrive-filter';
  */
 export async function searchPlants(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   criteria: PlantSearchCriteria,
   fieldOf: FieldOf = bodyField,
@@ -49,6 +51,6 @@ export async function searchPlants(
   const { ids, total } = zone
     ? await page()
     : await cachedReference(db, catalogueSearchKey(criteria, hardiness), page, 'plant-search');
-  const items = await plantListItems(db, userId, ids, zone ? { scoreIn: zone } : {});
+  const items = await plantListItems(db, urls, userId, ids, zone ? { scoreIn: zone } : {});
   return { Items: items, TotalRows: total, i, c };
 }

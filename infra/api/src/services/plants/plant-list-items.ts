@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PlantListItem } from '@thrive/shared/contracts';
 import { scorePlantInZone, type ZoneConditions } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { favoritePlants } from '../../db/schema';
 import { loadSunPx } from '../thrive/garden-scorer';
 import { catalogueRows } from './catalogue-rows';
@@ -20,6 +21,7 @@ export interface ListItemOptions {
  */
 export async function plantListItems(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   plantIds: readonly number[],
   { scoreIn }: ListItemOptions = {},
@@ -32,7 +34,7 @@ export async function plantListItems(
       .select({ plantId: favoritePlants.plantId })
       .from(favoritePlants)
       .where(and(eq(favoritePlants.userId, userId), inArray(favoritePlants.plantId, ids))),
-    plantThumbnails(db, userId, ids),
+    plantThumbnails(db, urls, userId, ids),
     scoreIn ? loadSunPx(db) : undefined,
   ]);
   const favorite = new Set(favorites.map((row) => row.plantId));

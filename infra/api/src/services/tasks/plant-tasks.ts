@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { TASK_STATUS, type PlantTasks } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { plantZones, userTaskRules, userTasks } from '../../db/schema';
 import { knownPlant } from '../plants/known-plant';
 import { customTasks } from './custom-tasks';
@@ -13,6 +14,7 @@ const COMPLETED_LIMIT = 10;
 /** GET Users/{uid}/PlantUserTask/{plantId}/: the plant's tasks in every zone of the gardener. */
 export async function plantTasks(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   plantId: number,
   today: string,
@@ -38,7 +40,7 @@ export async function plantTasks(
       .innerJoin(plantZones, eq(plantZones.id, userTaskRules.plantZoneId))
       .where(and(eq(userTaskRules.userId, userId), eq(plantZones.plantId, plantId))),
   ]);
-  const context = await taskAnswerContext(db, userId, [...upcoming, ...completed], today);
+  const context = await taskAnswerContext(db, urls, userId, [...upcoming, ...completed], today);
   return {
     Upcoming: upcoming.map((row) => taskAnswer(row, context)),
     Completed: completed.map((row) => taskAnswer(row, context)),

@@ -8,6 +8,7 @@ import {
   type TaskPage,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { plants, plantZones, userTasks, zones } from '../../db/schema';
 import { addDays } from '../care-calendar/calendar-days';
 import { latestOfEachSeries, plannedDays } from './repeat-series';
@@ -82,6 +83,7 @@ export interface TaskListOptions {
 /** GET users/{uid}/UserTasks: one page of the gardener's tasks and tips. */
 export async function listTasks(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   query: TaskListQuery,
   today: string,
@@ -109,12 +111,12 @@ export async function listTasks(
       .leftJoin(plantZones, eq(plantZones.id, userTasks.plantZoneId))
       .where(where),
   ]);
-  const context = await taskAnswerContext(db, userId, rows, today);
+  const context = await taskAnswerContext(db, urls, userId, rows, today);
   const items = rows.map((row) => taskAnswer(row, context));
   // The month view (from/to, one page) draws the later repeats too, within its page size.
   const planned =
     query.from && query.to && query.i === 0
-      ? await plannedRepeats(db, userId, chosen, query.from, query.to, today)
+      ? await plannedRepeats(db, urls, userId, chosen, query.from, query.to, today)
       : [];
   return {
     Items: planned.length ? [...items, ...planned].sort(byDueDate).slice(0, query.c) : items,
@@ -133,6 +135,7 @@ const byDueDate = (a: Task, b: Task) => a.dueDate.localeCompare(b.dueDate) || a.
  */
 async function plannedRepeats(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   chosen: SQL | undefined,
   from: string,
@@ -152,7 +155,7 @@ async function plannedRepeats(
   );
   const shown = latestOfEachSeries(repeats);
   if (shown.length === 0) return [];
-  const context = await taskAnswerContext(db, userId, shown, today);
+  const context = await taskAnswerContext(db, urls, userId, shown, today);
   return shown.flatMap((row) => {
     const task = taskAnswer(row, context);
     return plannedDays(row, from, to).map((dueDate) => ({

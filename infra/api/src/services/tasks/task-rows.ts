@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Task, TaskSource, Tip } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { plants, plantZones, userTasks, zones } from '../../db/schema';
 import { careData } from '../care-calendar/care-data';
 import { listItems } from '../reference-lists';
@@ -58,6 +59,7 @@ export interface TaskAnswerContext {
 /** Care category names and icons and the gardener's plant photos for a page of tasks. */
 export async function taskAnswerContext(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   rows: readonly TaskRow[],
   today: string,
@@ -65,7 +67,7 @@ export async function taskAnswerContext(
   const plantIds = rows.map((row) => row.plantId).filter((id): id is number => id !== null);
   const [categories, thumbnails] = await Promise.all([
     listItems(db, 'care-categories'),
-    plantThumbnails(db, userId, plantIds),
+    plantThumbnails(db, urls, userId, plantIds),
   ]);
   return {
     categories: new Map(categories.map((c) => [c.Id, { Name: c.Name, Icon: String(c.Icon ?? '') }])),

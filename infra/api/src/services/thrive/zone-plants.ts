@@ -1,5 +1,6 @@
 import type { ZonePlant } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { listItems } from '../reference-lists';
 import { ownedYard } from '../yards/owned-yard';
 import { ownedZone } from '../zones/owned-zone';
@@ -22,6 +23,7 @@ async function fertilizerNames(db: Database): Promise<ReadonlyMap<number, string
  */
 export async function zonePlants(
   db: Database,
+  urls: MediaUrls,
   userId: number,
   zoneId: number,
   yardId: number,
@@ -36,6 +38,7 @@ export async function zonePlants(
   ]);
   const thumbnails = await plantThumbnails(
     db,
+    urls,
     userId,
     garden.plants.map((plant) => plant.plantId),
   );

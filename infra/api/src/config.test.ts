@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { DEFAULT_MEDIA_QUOTA_MB, loadApiConfig } from './config';
+
+const MIB = 1024 * 1024;
+
+describe('media in the API configuration (S3_*, MEDIA_QUOTA_MB)', () => {
+  const media = (env: NodeJS.ProcessEnv) => loadApiConfig(env).media;
+
+  test('by default photos stay on disk under DATA_DIR/media with a 500 MB quota each', () => {
+    expect(media({})).toEqual({ s3: null, quotaBytes: DEFAULT_MEDIA_QUOTA_MB * MIB });
+    expect(loadApiConfig({ DATA_DIR: 'some/where' }).dataDir).toBe(path.resolve('some/where'));
+  });
+
+  test('S3_BUCKET alone: AWS in us-east-1 with the SDK’s own credentials, virtual-host addresses', () => {
+    expect(media({ S3_BUCKET: 'thrive-photos' }).s3).toEqual({
+      bucket: 'thrive-photos',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  test('a self-hosted store: endpoint, region, keys, and path-style addresses by default', () => {
+    expect(
+      media({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-3',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  test.each([
+    ['false', false],
+    ['0', false],
+    ['TRUE', true],
+    ['yes', true],
+  ])('S3_FORCE_PATH_STYLE=%s overrides the default', (value, expected) => {
+    const s3 = media({
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'https://s3.example.org',
+      S3_FORCE_PATH_STYLE: value,
+    }).s3;
+    expect(s3?.forcePathStyle).toBe(expected);
+  });
+
+  test('MEDIA_QUOTA_MB sets the quota in megabytes (MiB)', () => {
+    expect(media({ MEDIA_QUOTA_MB: '2048' }).quotaBytes).toBe(2048 * MIB);
+    expect(media({ MEDIA_QUOTA_MB: ' ' }).quotaBytes).toBe(DEFAULT_MEDIA_QUOTA_MB * MIB);
+  });
+
+  test.each([
+    [{ S3_BUCKET: 'Photos_Bucket' }, /S3_BUCKET "Photos_Bucket" must be a bucket name/],
+    [{ S3_BUCKET: 'ab' }, /S3_BUCKET "ab" must be a bucket name/],
+    [{ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT "minio:9000" must be an http\(s\) URL/],
+    [{ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://files.example' }, /S3_ENDPOINT .* must be an http\(s\) URL/],
+    [{ S3_BUCKET: 'media', S3_REGION: 'eu west' }, /S3_REGION "eu west" must be a region name/],
+    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' }, /set both or neither/],
+    [{ S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'secret' }, /set both or neither/],
+    [
+      { S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'maybe' },
+      /S3_FORCE_PATH_STYLE "maybe" must be true or false/,
+    ],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT set but S3_BUCKET is not/],
+    [{ MEDIA_QUOTA_MB: '0' }, /MEDIA_QUOTA_MB "0" must be a whole number of megabytes/],
+    [{ MEDIA_QUOTA_MB: '1.5' }, /MEDIA_QUOTA_MB "1.5" must be a whole number/],
+    [{ MEDIA_QUOTA_MB: 'lots' }, /MEDIA_QUOTA_MB "lots" must be a whole number/],
+  ])('a bad value stops the configuration from loading: %p', (env, message) => {
+    expect(() => loadApiConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { MEDIA_MESSAGES } from '@thrive/shared/contracts';
+import type { Database } from '../../db/database';
+import { galleries, images, plants, yards, zones } from '../../db/schema';
+import { badRequest, forbidden } from '../../http-errors';
+import { selectImages, type ImageRow } from './image-rows';
+
+/*
+ * Ids the photo calls take in a query, a body or an upload's fields: the route guard only sees
+ * path ids, so these are checked here. Another gardener's is 403 (SPEC §6); one that does not
+ * exist is bad input (400), naming the field it came in.
+ */
+
+export type GalleryRow = typeof galleries.$inferSelect;
+
+const missing = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/** One of the gardener's photos, with its plant's names. */
+export async function ownedImage(
+  db: Database,
+  userId: number,
+  imageId: number,
+  field: string,
+): Promise<ImageRow> {
+  const [row] = await selectImages(db).where(eq(images.id, imageId));
+  if (!row) throw missing(field, `There is no photo ${imageId}.`);
+  if (row.userId !== userId) throw forbidden(MEDIA_MESSAGES.imageNotYours);
+  return row;
+}
+
+/** One of the gardener's galleries. */
+export async function ownedGallery(
+  db: Database,
+  userId: number,
+  galleryId: number,
+  field: string,
+): Promise<GalleryRow> {
+  const [gallery] = await db.select().from(galleries).where(eq(galleries.id, galleryId));
+  if (!gallery) throw missing(field, `There is no gallery ${galleryId}.`);
+  if (gallery.userId !== userId) throw forbidden(MEDIA_MESSAGES.galleryNotYours);
+  return gallery;
+}
+
+/** Who owns a yard or a zone (undefined: there is none). */
+async function ownerOf(db: Database, type: 'yard' | 'zone', id: number): Promise<number | undefined> {
+  const table = type === 'yard' ? yards : zones;
+  const [row] = await db.select({ userId: table.userId }).from(table).where(eq(table.id, id));
+  return row?.userId;
+}
+
+/** A yard or zone of the gardener's that a photo is of, or is asked for. */
+export async function checkOwnedPlace(
+  db: Database,
+  userId: number,
+  type: 'yard' | 'zone',
+  id: number,
+  field: string,
+): Promise<void> {
+  const owner = await ownerOf(db, type, id);
+  if (owner === undefined) throw missing(field, `There is no ${type} ${id}.`);
+  if (owner !== userId) throw forbidden(`This ${type} belongs to another gardener.`);
+}
+
+/** A plant of the catalogue (anyone's to photograph). */
+export async function checkCataloguePlant(db: Database, plantId: number, field: string): Promise<void> {
+  const [plant] = await db.select({ id: plants.id }).from(plants).where(eq(plants.id, plantId));
+  if (!plant) throw missing(field, `There is no plant ${plantId}.`);
+}

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { IMAGE_TYPES, uploadFieldsSchema } from '@thrive/shared/contracts';
+import type { Database } from '../../db/database';
+import { badRequest } from '../../http-errors';
+import { checkCataloguePlant, checkOwnedPlace, ownedGallery } from './owned-media';
+
+/** An upload's fields as the contract leaves them: numbers, defaulted. */
+export type ValidUploadFields = z.output<typeof uploadFieldsSchema>;
+
+/** Where new photos go: what they are of, which gallery, and the place they were taken if the app knew. */
+export interface UploadTarget {
+  entityType: number;
+  entityId: number;
+  plantId: number | null;
+  galleryId: number | null;
+  origin: number;
+  /** The position the app sent for every file of the request; null: each file's own EXIF GPS. */
+  location: { latitude: number; longitude: number } | null;
+}
+
+/**
+ * The text fields of a multipart upload, checked by the contract. Fields are named as the
+ * app sends them (`body.latitude`), like the errors of JSON bodies.
+ */
+export function parseUploadFields(fields: Record<string, string>): ValidUploadFields {
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const messages: Record<string, string> = {};
+  for (const issue of parsed.error.issues) messages[`body.${issue.path.join('.')}`] ??= issue.message;
+  throw badRequest(Object.values(messages)[0] ?? 'The upload is not valid.', messages);
+}
+
+/** The id that names what the photo is of: imageType's own id field (SPEC §3 "an optional id field with its name"). */
+const entityIdOf = (fields: ValidUploadFields): number =>
+  fields.imageType === IMAGE_TYPES.yard
+    ? fields.yardId
+    : fields.imageType === IMAGE_TYPES.zone
+      ? fields.zoneId
+      : fields.plantId;
+
+/**
+ * Checks the ids an upload names: yard, zone and gallery must be the gardener's (403; 400
+ * when there is none), a plant must be in the catalogue (400). A yard or zone photo may name
+ * the plant it shows too. Coordinates 0,0 are the app's "unknown" (SPEC §5 Upload location).
+ */
+export async function uploadTarget(
+  db: Database,
+  userId: number,
+  fields: ValidUploadFields,
+): Promise<UploadTarget> {
+  if (fields.yardId > 0) await checkOwnedPlace(db, userId, 'yard', fields.yardId, 'body.yardId');
+  if (fields.zoneId > 0) await checkOwnedPlace(db, userId, 'zone', fields.zoneId, 'body.zoneId');
+  if (fields.galleryId > 0) await ownedGallery(db, userId, fields.galleryId, 'body.galleryId');
+  if (fields.plantId > 0) await checkCataloguePlant(db, fields.plantId, 'body.plantId');
+  const known = fields.latitude !== 0 || fields.longitude !== 0;
+  return {
+    entityType: fields.imageType,
+    entityId: entityIdOf(fields),
+    plantId: fields.plantId || null,
+    galleryId: fields.galleryId || null,
+    origin: fields.origin,
+    location: known ? { latitude: fields.latitude, longitude: fields.longitude } : null,
+  };
+}

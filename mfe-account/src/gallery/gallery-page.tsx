@@ -57,13 +57,15 @@ export function GalleryPage() {
     else if (code === TOOLBAR_ACTIONS.Upload) openPicker(content.current);
   });
 
-  const page = gallery.data;
+  // While another gallery loads, the last one's photos must not show under its name; a new
+  // page or filter of the same gallery keeps them, marked busy, until the answer comes.
+  const page = gallery.currentData ?? (gallery.data?.Gallery.Id === g ? gallery.data : undefined);
   const showAll = () => update({ g: ALL_PHOTOS_ID, i: 0, favoritesOnly: false });
 
   return (
     <AccountPage title={GALLERY_TITLE}>
       <div ref={content} className={styles.page}>
-        {gallery.isLoading ? (
+        {!page && !gallery.isError ? (
           <Loading label="Loading your photos…" />
         ) : gallery.isError || !page ? (
           <>

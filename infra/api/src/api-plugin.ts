@@ -43,6 +43,8 @@ import { taskRoutes } from './routes/tasks';
 import { yardCalendarRoutes } from './routes/yard-calendar';
 import { installNulTextGuard } from './nul-text-guard';
 import { mediaRoutes } from './routes/media-routes';
+import { landscapeStyleRoutes } from './routes/landscape-styles';
+import { landscapeDesignRoutes } from './routes/landscape-designs';
 import { DEFAULT_MEDIA_QUOTA_MB } from './config';
 import type { MediaStorage } from './services/media/media-storage';
 import type { MediaUrls } from './services/media/media-urls';
@@ -142,4 +144,6 @@ export async function apiPlugin(
   await app.register(taskRoutes, { db: database.db, clock, mediaUrls });
   await app.register(yardCalendarRoutes, { db: database.db, clock });
   await app.register(mediaRoutes, { db: database.db, clock, storage, mediaUrls, quotaBytes });
+  await app.register(landscapeDesignRoutes, { db: database.db, clock, mediaUrls });
+  await app.register(landscapeStyleRoutes, { db: database.db, mediaUrls });
 }

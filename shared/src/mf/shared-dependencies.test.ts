@@ -42,7 +42,15 @@ describe('the entries of @thrive/shared a remote takes from the shell (DESIGN §
   });
 
   test('the widget entries are shared (the launch pad no longer carries them)', () => {
-    for (const entry of ['upcoming-tasks', 'tasks', 'date-input', 'plant-list', 'plant-details', 'uploads'])
+    for (const entry of [
+      'upcoming-tasks',
+      'tasks',
+      'date-input',
+      'plant-list',
+      'plant-details',
+      'uploads',
+      'landscape',
+    ])
       expect(THRIVE_SHARED_KEYS).toContain(`@thrive/shared/${entry}`);
   });
 

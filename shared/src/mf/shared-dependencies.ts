@@ -61,6 +61,8 @@ export const SHARED_DEPENDENCIES = {
   // Photo uploads with their image libraries (compression, EXIF), loaded only by the screens
   // that upload (plant-details loads it on demand, when its widget is editable).
   '@thrive/shared/uploads': thriveShared,
+  // Landscape styles and designs: contracts and bed geometry, for the landscape area alone.
+  '@thrive/shared/landscape': thriveShared,
 } as const;
 
 type SharedKey = keyof typeof SHARED_DEPENDENCIES;

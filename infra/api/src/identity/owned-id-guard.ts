@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { galleries, plantActivities, plantZones, userTasks, yards, zones } from '../db/schema';
+import {
+  galleries,
+  landscapeDesignPlants,
+  landscapeDesigns,
+  plantActivities,
+  plantZones,
+  userTasks,
+  yards,
+  zones,
+} from '../db/schema';
 import { forbidden, notFound } from '../http-errors';
 import { OWNED_KINDS, type OwnedKind } from './route-access';
 
@@ -44,6 +53,28 @@ const OWNER_OF: Record<OwnedKind, { noun: string; ownerOf: OwnerOf }> = {
     noun: 'gallery',
     ownerOf: async (db, id) =>
       (await db.select({ userId: galleries.userId }).from(galleries).where(eq(galleries.id, id)))[0]?.userId,
+  },
+  design: {
+    noun: 'design',
+    ownerOf: async (db, id) =>
+      (
+        await db
+          .select({ userId: landscapeDesigns.userId })
+          .from(landscapeDesigns)
+          .where(eq(landscapeDesigns.id, id))
+      )[0]?.userId,
+  },
+  'design-plant': {
+    noun: 'plant in a design',
+    // A design plant has no owner of its own: it is its design's.
+    ownerOf: async (db, id) =>
+      (
+        await db
+          .select({ userId: landscapeDesigns.userId })
+          .from(landscapeDesignPlants)
+          .innerJoin(landscapeDesigns, eq(landscapeDesigns.id, landscapeDesignPlants.designId))
+          .where(eq(landscapeDesignPlants.id, id))
+      )[0]?.userId,
   },
 };
 

@@ -5,7 +5,16 @@
 export type RouteAccess = 'public' | 'user' | 'admin';
 
 /** Kinds of things a gardener owns that routes take by id (extended with each domain). */
-export const OWNED_KINDS = ['yard', 'zone', 'plant-zone', 'task', 'plant-activity', 'gallery'] as const;
+export const OWNED_KINDS = [
+  'yard',
+  'zone',
+  'plant-zone',
+  'task',
+  'plant-activity',
+  'gallery',
+  'design',
+  'design-plant',
+] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 /**

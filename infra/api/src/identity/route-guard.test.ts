@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   '/api/calendar/:token',
   // Photo files: the signed address is the credential, as an <img> sends no token.
   '/media/*',
+  // A style's planting plan, drawn from our reference data for an <img>, which sends no token.
+  '/api/LandscapeStyles/:id/Plan.svg',
 ];
 
 const INJECTABLE = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

@@ -9,6 +9,8 @@ import { seedReferenceData } from './seed';
 
 const VERSION_KEY = 'reference-data-version';
 const SEED_CODE_DIR = path.dirname(new URL(import.meta.url).pathname);
+/** Code outside this folder whose output the seed stores: the styles' planting plans. */
+const OTHER_SEED_CODE = [path.resolve(SEED_CODE_DIR, '../services/landscape-styles/planting-plan.ts')];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -20,7 +22,10 @@ function filesUnder(dir: string): string[] {
 /** What the seed would write: our data files and the code that writes them. */
 export function referenceDataVersion(): string {
   const hash = createHash('sha256');
-  const code = filesUnder(SEED_CODE_DIR).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file));
+  const code = [
+    ...filesUnder(SEED_CODE_DIR).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file)),
+    ...OTHER_SEED_CODE,
+  ];
   for (const file of [...filesUnder(REFERENCE_DATA_ROOT), ...code]) {
     hash.update(path.relative(SEED_CODE_DIR, file)).update('\0').update(readFileSync(file)).update('\0');
   }

@@ -8,6 +8,7 @@ import { seedFeaturedPlants } from './seed-featured-plants';
 import { seedOperatorData } from './seed-operator-data';
 import { forgetReferenceData } from '../services/reference-cache';
 import { seedPartnerProducts } from './seed-partner-products';
+import { seedLandscapeStyles } from './seed-landscape-styles';
 
 /** The reference lists of SPEC §3 and DESIGN §6, each a file in reference-data/lists. */
 export const REFERENCE_LISTS = [
@@ -145,5 +146,7 @@ export async function seedReferenceData(db: Database): Promise<{ items: number; 
   await seedFeaturedPlants(db);
   // Partner products name sponsors and catalogue plants too.
   await seedPartnerProducts(db);
+  // Landscape style palettes name catalogue plants.
+  await seedLandscapeStyles(db);
   return { items: items.length, plants: catalogue.length };
 }

@@ -1,5 +1,15 @@
 import type { Database } from '../db/database';
-import { galleries, plantActivities, plants, plantZones, userTasks, yards, zones } from '../db/schema';
+import {
+  galleries,
+  landscapeDesignPlants,
+  landscapeDesigns,
+  plantActivities,
+  plants,
+  plantZones,
+  userTasks,
+  yards,
+  zones,
+} from '../db/schema';
 import type { OwnedKind } from '../identity/route-access';
 
 async function makeYard(db: Database, ownerId: number): Promise<number> {
@@ -66,7 +76,25 @@ export const makeOwnedResource: Record<OwnedKind, (db: Database, ownerId: number
       .returning({ id: galleries.id });
     return gallery!.id;
   },
+  design: makeDesign,
+  'design-plant': async (db, ownerId) => {
+    const [plant] = await db.select({ id: plants.id }).from(plants).limit(1);
+    if (!plant) throw new Error('The catalogue is empty: seed the database before making a design plant.');
+    const [row] = await db
+      .insert(landscapeDesignPlants)
+      .values({ designId: await makeDesign(db, ownerId), plantId: plant.id })
+      .returning({ id: landscapeDesignPlants.id });
+    return row!.id;
+  },
 };
+
+async function makeDesign(db: Database, ownerId: number): Promise<number> {
+  const [design] = await db
+    .insert(landscapeDesigns)
+    .values({ userId: ownerId, name: 'Guarded design', sunRequirementId: 6 })
+    .returning({ id: landscapeDesigns.id });
+  return design!.id;
+}
 
 async function makePlantZone(db: Database, ownerId: number) {
   const [plant] = await db.select({ id: plants.id }).from(plants).limit(1);

@@ -23,6 +23,13 @@ export const landscapeStyles = pgTable('landscape_styles', {
   waterRequirementId: integer('water_requirement_id').notNull().default(0),
   thumbnail: text('thumbnail').notNull().default(''),
   webImage: text('web_image').notNull().default(''),
+  /** How to plant it: short steps shown on the style's profile page. */
+  tips: text('tips').array().notNull().default([]),
+  /**
+   * The planting plan drawn from the palette at seed (SVG text), served at
+   * LandscapeStyles/{id}/Plan.svg: drawn once per data change rather than per request.
+   */
+  planSvg: text('plan_svg').notNull().default(''),
 });
 
 /**
@@ -54,6 +61,8 @@ export const landscapeStylePlants = pgTable(
     plantId: integer('plant_id')
       .notNull()
       .references(() => plants.id, { onDelete: 'cascade' }),
+    /** The plant's place in the palette as written (back of the bed first). */
+    rank: integer('rank').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.styleId, table.plantId] })],
 );

@@ -24,11 +24,11 @@ test('one store: a value the shell dispatches shows in a remote, and a remote va
   page,
   consoleErrors,
 }) => {
-  await page.goto('/#/styles?lat=40.1&lon=-75.2');
+  await page.goto('/#/images?lat=40.1&lon=-75.2');
   // Shell to remote: the shell put the carried parameters into the store; the remote reads them.
   await expect(page.getByTestId('carried-location')).toHaveText('Location from the address: 40.1, -75.2');
   // Remote to shell: the remote set the header title.
-  await expect(page.getByTestId('header-title')).toHaveText('Landscape Design');
+  await expect(page.getByTestId('header-title')).toHaveText('Plant Images');
 
   // Moving to another remote through the shell's menu keeps the one store.
   await page.getByRole('button', { name: 'Open menu' }).click();

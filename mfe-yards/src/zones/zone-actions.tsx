@@ -1,6 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { ChartColumn, Copy, Plus, Trees } from 'lucide-react';
-import { Button, notify, useCarriedLink, useCopyZoneMutation, useRecordLinkClick } from '@thrive/shared';
+import {
+  Button,
+  notify,
+  selectIdentity,
+  useAppSelector,
+  useCarriedLink,
+  useCopyZoneMutation,
+  useRecordLinkClick,
+} from '@thrive/shared';
 import { LINK_KINDS, type Zone } from '@thrive/shared/contracts';
 import { errorText } from '@thrive/shared';
 import ui from '../common/ui.module.css';
@@ -8,6 +16,8 @@ import styles from '../yards/yards.module.css';
 
 /** Plant search belongs to the plants area: reached by its route only, with the zone to add to. */
 export const addPlantsPath = (zoneId: number) => `/plants/search?zid=${zoneId}`;
+/** Zone action 28: a bed design that starts from the zone's sun, water, hardiness and plants. */
+export const landscapeFromZonePath = (zoneId: number) => `/styles/designs/new?zone=${zoneId}`;
 
 /**
  * The page's own actions of a zone; add plants, edit and delete are also in the header toolbar.
@@ -18,6 +28,8 @@ export function ZoneActions({ zone }: { zone: Zone }) {
   const carried = useCarriedLink();
   const record = useRecordLinkClick('mfe-yards');
   const [copyZone, copying] = useCopyZoneMutation();
+  // SPEC §6: the landscape area is for gardeners with AccessLandscaping only.
+  const landscaping = useAppSelector(selectIdentity)?.AccessLandscaping ?? false;
 
   async function copy() {
     record(LINK_KINDS.ZoneCopy);
@@ -47,13 +59,15 @@ export function ZoneActions({ zone }: { zone: Zone }) {
           <Copy aria-hidden="true" size={18} /> {copying.isLoading ? 'Copying…' : 'Copy zone'}
         </span>
       </Button>
-      <Link
-        to={carried('/styles')}
-        className={ui.buttonLink}
-        onClick={() => record(LINK_KINDS.ZoneLandscape)}
-      >
-        <Trees aria-hidden="true" size={18} /> Landscape design
-      </Link>
+      {landscaping && (
+        <Link
+          to={carried(landscapeFromZonePath(zone.Id))}
+          className={ui.buttonLink}
+          onClick={() => record(LINK_KINDS.ZoneLandscape)}
+        >
+          <Trees aria-hidden="true" size={18} /> Landscape design
+        </Link>
+      )}
     </div>
   );
 }

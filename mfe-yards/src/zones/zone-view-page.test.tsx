@@ -11,8 +11,8 @@ const api = setupFakeYardsApi();
 setupFakeWeatherApi(api.server);
 const location = () => screen.getByTestId('location');
 
-async function zoneView() {
-  const view = renderYards('/zones/view/8?key=k3y', { carried: { key: 'k3y' } });
+async function zoneView(identity: { AccessLandscaping?: boolean } = { AccessLandscaping: true }) {
+  const view = renderYards('/zones/view/8?key=k3y', { carried: { key: 'k3y' }, identity });
   await screen.findByRole('heading', { name: 'Border bed' });
   await screen.findByText('Lavender');
   return view;
@@ -97,13 +97,21 @@ describe('the zone view (SPEC §2.4 zones/view)', () => {
     expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 27 }]);
   });
 
-  test('thrive and landscape record their link kinds (24, 28) and go to the yard scorecard and styles', async () => {
+  test('thrive and landscape record their link kinds (24, 28); landscape starts a design from the zone', async () => {
     const user = userEvent.setup();
     await zoneView();
-    expect(screen.getByRole('link', { name: 'Landscape design' })).toHaveAttribute('href', '/styles?key=k3y');
+    expect(screen.getByRole('link', { name: 'Landscape design' })).toHaveAttribute(
+      'href',
+      '/styles/designs/new?zone=8&key=k3y',
+    );
     await user.click(screen.getByRole('link', { name: 'Thrive Scorecard' }));
     expect(location()).toHaveTextContent('/thrive/table/5?key=k3y');
     await waitFor(() => expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 24 }]));
+  });
+
+  test('SPEC §6 AccessLandscaping: without it the zone offers no landscape design', async () => {
+    await zoneView({ AccessLandscaping: false });
+    expect(screen.queryByRole('link', { name: 'Landscape design' })).not.toBeInTheDocument();
   });
 
   test('a zone without plants invites to find some', async () => {

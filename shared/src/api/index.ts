@@ -18,3 +18,4 @@ export * from './account';
 export * from './account-export';
 export * from './save-download';
 export * from './media';
+export { send, parseWith, queryString } from './endpoint-helpers';

@@ -56,7 +56,7 @@ const tileNames = async () =>
 describe('launch pad standard layout (SPEC §2.3)', () => {
   test('shows the logo and title and the grid of tiles, Plant Buzz and Tutorial Videos when enabled', async () => {
     api.answers.menuUrls = LINKS;
-    launchPad({});
+    launchPad({ AccessLandscaping: true });
     expect(await screen.findByRole('heading', { name: 'Thrive Garden' })).toBeInTheDocument();
     expect(screen.getByTestId('header-title')).toHaveTextContent('Launch Pad');
     await waitFor(async () =>

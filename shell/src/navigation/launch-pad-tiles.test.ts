@@ -17,7 +17,7 @@ const byId = (tiles: Tile[], id: string) => tiles.find((tile) => tile.id === id)
 
 describe('launch pad standard tiles (SPEC §2.3)', () => {
   test('every tile in order when Plant Buzz and Tutorial Videos are enabled', () => {
-    expect(standardTiles(facts()).map((tile) => tile.label)).toEqual([
+    expect(standardTiles(facts({ AccessLandscaping: true })).map((tile) => tile.label)).toEqual([
       'My Yard',
       'Plant ID & Search',
       'Suggest a Plant',
@@ -28,6 +28,12 @@ describe('launch pad standard tiles (SPEC §2.3)', () => {
       'Plant Buzz',
       'Tutorial Videos',
     ]);
+  });
+
+  test('SPEC §6 AccessLandscaping: without it there is no Landscape Design tile', () => {
+    expect(standardTiles(facts({ AccessLandscaping: false })).map((tile) => tile.id)).not.toContain(
+      'landscape',
+    );
   });
 
   test('My Yard goes to yards/setup when the user has no yards', () => {
@@ -47,7 +53,7 @@ describe('launch pad standard tiles (SPEC §2.3)', () => {
   });
 
   test('tile destinations: favorites, search, suggest (clearing the stored filter), thrive, landscape, expert', () => {
-    const tiles = standardTiles(facts());
+    const tiles = standardTiles(facts({ AccessLandscaping: true }));
     expect(byId(tiles, 'favorites')).toMatchObject({ to: '/users/favorites' });
     expect(byId(tiles, 'search')).toMatchObject({ to: '/plants/search' });
     expect(byId(tiles, 'suggest')).toMatchObject({ to: '/plants/suggest', clearsSuggestDraft: true });

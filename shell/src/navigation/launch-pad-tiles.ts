@@ -62,7 +62,14 @@ export function standardTiles({ identity, menuUrls }: TileFacts): Tile[] {
     common.suggest,
     { id: 'thrive', label: 'Thrive Scorecard', kind: 'route', to: '/thrive/table/0', linkKind: 12 },
     common.expert,
-    { id: 'landscape', label: 'Landscape Design', kind: 'route', to: '/styles', linkKind: 14 },
+    // SPEC §6: AccessLandscaping shows Landscape Design; without it the area is hidden.
+    identity.AccessLandscaping && {
+      id: 'landscape',
+      label: 'Landscape Design',
+      kind: 'route',
+      to: '/styles',
+      linkKind: 14,
+    },
     common.favorites,
     plantBuzz !== '' && { id: 'buzz', label: 'Plant Buzz', kind: 'external', href: plantBuzz, linkKind: 16 },
     tutorialVideos !== '' && {

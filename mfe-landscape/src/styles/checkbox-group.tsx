@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import type { ReferenceItem } from '@thrive/shared/contracts';
+import styles from './style-filters.module.css';
+
+interface Props {
+  legend: string;
+  items: ReferenceItem[] | undefined;
+  chosen: number[];
+  onChange: (chosen: number[]) => void;
+}
+
+/**
+ * One filter list as checkboxes (any chosen value matches), in a section that folds away so
+ * the panel stays short on a phone; it starts open when something in it is chosen.
+ */
+export function CheckboxGroup({ legend, items, chosen, onChange }: Props) {
+  const id = useId();
+  const [startOpen] = useState(chosen.length > 0);
+  const toggle = (itemId: number, on: boolean) =>
+    onChange(on ? [...chosen, itemId] : chosen.filter((value) => value !== itemId));
+  return (
+    <details className={styles.group} open={startOpen || undefined}>
+      <summary className={styles.summary}>
+        {legend}
+        {chosen.length > 0 && <span className={styles.chosen}> ({chosen.length} chosen)</span>}
+      </summary>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.visuallyHidden}>{legend}</legend>
+        {items === undefined ? (
+          <p className={styles.note}>Loading…</p>
+        ) : (
+          items.map((item) => (
+            <label key={item.Id} className={styles.check} htmlFor={`${id}-${item.Id}`}>
+              <input
+                id={`${id}-${item.Id}`}
+                type="checkbox"
+                checked={chosen.includes(item.Id)}
+                onChange={(event) => toggle(item.Id, event.target.checked)}
+              />
+              {item.Name}
+            </label>
+          ))
+        )}
+      </fieldset>
+    </details>
+  );
+}

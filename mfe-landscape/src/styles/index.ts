@@ -1,0 +1,2 @@
+export { StylesPage, STYLES_TITLE } from './styles-page';
+export { StylePage } from './style-page';

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import sharp from 'sharp';
 import { violations } from '../support/axe';
 import { createYardWithZone, gardenApi } from '../support/garden-api';
 import { screen } from '../support/plant-pages';
@@ -62,6 +63,10 @@ test('landscape: a style found by its name, a 12 ft by 4 ft bed designed from it
   const materials = main.getByRole('table', { name: 'Materials to buy' });
   await expect(materials).toContainText('Soil');
   await expect(materials).toContainText('Mulch');
+  // Partner products matched to the list: compost and mulch suit the perennials in the bed.
+  const products = main.getByRole('region', { name: 'Products for this bed' });
+  await expect(products).toContainText('Screened Garden Compost');
+  await expect(products).toContainText('Shredded Hardwood Mulch');
   expect.soft(await violations(page), 'plan').toEqual([]);
   await page.goBack();
 
@@ -72,6 +77,17 @@ test('landscape: a style found by its name, a 12 ft by 4 ft bed designed from it
   await copy.getByRole('link', { name: 'View Sunny border' }).click();
   await expect(page).toHaveURL(new RegExp(`#/zones/view/${zoneId}`));
   await expect(main.getByRole('heading', { name: 'Sunny border' })).toBeVisible();
+
+  // The copied plants are in the zone with their thrive scores. The Cottage palette is checked
+  // to score good in full sun, medium water and zones 4a to 8b: in this 7b bed every one does.
+  const zonePlants = main.getByRole('region', { name: 'Plants' });
+  await expect(zonePlants.getByRole('listitem')).toHaveCount(before - 1);
+  const scores = zonePlants.getByRole('button', { name: /^Overall for / });
+  await expect(scores).toHaveCount(before - 1);
+  for (const name of await scores.evaluateAll((icons) =>
+    icons.map((icon) => icon.getAttribute('aria-label')),
+  ))
+    expect(name).toMatch(/: Good$/);
 });
 
 test('SPEC §6 AccessLandscaping: without it there is no Landscape Design tile and the area is closed', async ({
@@ -84,5 +100,49 @@ test('SPEC §6 AccessLandscaping: without it there is no Landscape Design tile a
   await openAs(page, gardener, '/styles');
   await expect(
     screen(page).getByText('Landscape Design is not part of your Thrive Garden plan.'),
+  ).toBeVisible();
+});
+
+test("a design's photo, shown with its style, appears on the style's page for another gardener (image type 3)", async ({
+  page,
+  request,
+}) => {
+  const [gardener, neighbour] = [await createGardener(), await createGardener()];
+  const api = await gardenApi(request, gardener);
+  const styles = await api.call<{ Items: { Id: number; Name: string }[] }>(
+    'GET',
+    '/LandscapeStyles/0/Search/?k=rain',
+  );
+  const rainGarden = styles.Items.find((style) => style.Name === 'Rain Garden')!;
+  const bedName = `Downspout bed ${gardener.email.split('@')[0]}`;
+  const { Id: designId } = await api.call<{ Id: number }>(
+    'POST',
+    `/LandscapeDesign/${rainGarden.Id}/User/0/`,
+    {
+      Name: bedName,
+    },
+  );
+  await openAs(page, gardener, `/styles/designs/${designId}`);
+  const main = screen(page);
+  const photos = main.getByRole('region', { name: 'Photos of this bed' });
+  await expect(photos.getByText('No photos yet. Add some as the bed grows.')).toBeVisible();
+  await photos.getByLabel(/Show the photos I add on the Rain Garden page/).check();
+  const chooser = page.waitForEvent('filechooser');
+  await photos.getByRole('button', { name: 'Add photos of the bed' }).click();
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b7a2a' } })
+    .jpeg()
+    .toBuffer();
+  await (await chooser).setFiles({ name: 'bed.jpg', mimeType: 'image/jpeg', buffer });
+  await expect(photos.getByRole('progressbar', { name: 'bed.jpg' })).toHaveAttribute(
+    'aria-valuetext',
+    'Done',
+  );
+  await expect(photos.getByRole('list', { name: 'Photos of this bed' }).getByRole('listitem')).toHaveCount(1);
+  await expect(photos.getByRole('checkbox', { name: 'On the Rain Garden page', exact: true })).toBeChecked();
+  expect.soft(await violations(page), 'design photos').toEqual([]);
+
+  await openAs(page, neighbour, `/styles/${rainGarden.Id}`);
+  await expect(
+    screen(page).getByRole('img', { name: `${bedName}, a bed in the Rain Garden style` }),
   ).toBeVisible();
 });

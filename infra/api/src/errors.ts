@@ -4,6 +4,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@thrive/shared/contracts';
+import { isNumberOutOfRange, NUMBER_TOO_LARGE_MESSAGE } from './database-input-errors';
 import { HttpError } from './http-errors';
 
 /** `{ "body.username": "The sign-in key is missing." }`: one message per invalid field. */
@@ -40,6 +41,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error.validation, error.validationContext);
       const body: ErrorBody = { message: Object.values(fields)[0] ?? 'The request is not valid.', fields };
+      return reply.status(400).send(body);
+    }
+    if (isNumberOutOfRange(error)) {
+      const body: ErrorBody = { message: NUMBER_TOO_LARGE_MESSAGE };
       return reply.status(400).send(body);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

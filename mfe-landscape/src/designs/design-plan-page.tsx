@@ -4,7 +4,8 @@ import { Button, errorText, LoadError, Loading, useCarriedLink } from '@thrive/s
 import { bedLayout, bedLayoutSvg, feetAndInches, materialsList, type Design } from '@thrive/shared/landscape';
 import { LandscapePage } from '../common/landscape-page';
 import { designPath, idFromAddress } from './design-paths';
-import { useGetDesignQuery } from './designs-api';
+import { DesignProducts, namedProductGroups } from './design-products';
+import { useGetDesignProductsQuery, useGetDesignQuery } from './designs-api';
 import { MaterialsTable } from './materials-table';
 import { materialsText } from './materials-text';
 import { shareMaterials } from './share-materials';
@@ -25,12 +26,18 @@ function BedLayoutImage({ design }: { design: Design }) {
   return <img className={styles.layout} src={source} alt={description} />;
 }
 
-/** Route `designs/:id/plan`: the bed to scale and the shopping list, to print or share. */
+/**
+ * Route `designs/:id/plan`: the bed to scale and the shopping list with matched partner
+ * products, to print or share. The products load beside the design; while they load, or when
+ * they fail, the plan shows without them (they are extra, never the reason a plan is missing).
+ */
 export function DesignPlanPage() {
   const designId = idFromAddress(useParams().id);
   const { data: design, error, isLoading, refetch } = useGetDesignQuery(designId, { skip: designId === 0 });
   const carried = useCarriedLink();
+  const { data: matched } = useGetDesignProductsQuery(designId, { skip: designId === 0 });
   const rows = useMemo(() => (design ? materialsList(design, design.Plants) : []), [design]);
+  const products = useMemo(() => namedProductGroups(matched, rows), [matched, rows]);
 
   if (isLoading) {
     return (
@@ -52,7 +59,9 @@ export function DesignPlanPage() {
       actions={
         <div className={print.noPrint}>
           <Button onClick={() => window.print()}>Print</Button>
-          <Button onClick={() => void shareMaterials(design.Name, materialsText(design.Name, rows))}>
+          <Button
+            onClick={() => void shareMaterials(design.Name, materialsText(design.Name, rows, products))}
+          >
             Share
           </Button>
           <Link to={carried(designPath(design.Id))} className={styles.linkButton}>
@@ -70,6 +79,7 @@ export function DesignPlanPage() {
           <h3 id="plan-materials-title">Materials</h3>
           <MaterialsTable rows={rows} />
         </section>
+        <DesignProducts groups={products} />
       </div>
     </LandscapePage>
   );

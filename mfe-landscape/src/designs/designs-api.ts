@@ -5,6 +5,7 @@ import {
   copyPlantsToZoneResponseSchema,
   designPageSchema,
   designPlantPageSchema,
+  designProductsSchema,
   designSchema,
   landscapeStyleDetailsSchema,
   togglePlantLandscapeResponseSchema,
@@ -15,6 +16,7 @@ import {
   type DesignPage,
   type DesignPlantPage,
   type DesignPlantQuery,
+  type DesignProducts,
   type LandscapeStyleDetails,
   type TogglePlantLandscapeQuery,
   type TogglePlantLandscapeResponse,
@@ -39,6 +41,12 @@ const designsApi = thriveApi.injectEndpoints({
     getDesign: build.query<Design, number>({
       query: (id) => `LandscapeDesign/${id}/User/`,
       transformResponse: parseWith(designSchema),
+      providesTags: DESIGNS,
+    }),
+    /** Partner products matched to the design's materials rows; [] when none match. */
+    getDesignProducts: build.query<DesignProducts, number>({
+      query: (id) => `LandscapeDesign/${id}/Products/`,
+      transformResponse: parseWith(designProductsSchema),
       providesTags: DESIGNS,
     }),
     /** The style a new design starts from (GET LandscapeDesign/{styleId}/Profile/). */
@@ -98,6 +106,7 @@ const designsApi = thriveApi.injectEndpoints({
 export const {
   useGetDesignsQuery,
   useGetDesignQuery,
+  useGetDesignProductsQuery,
   useGetDesignStartStyleQuery,
   useCreateDesignMutation,
   useUpdateDesignMutation,

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { designListItem } from '../testing/design-fixtures';
 import { setupFakeDesignsApi } from '../testing/fake-designs-api';
 import { renderDesigns } from '../testing/render-designs';
 
@@ -46,5 +48,41 @@ describe("the gardener's designs", () => {
     api.data.designs = [];
     renderDesigns('/styles/designs');
     expect(await screen.findByText('You have no designs yet.')).toBeInTheDocument();
+  });
+
+  test('SPEC §3 Design filter: the list is searched by name (k) and sorted (s), from the first page', async () => {
+    const queries: string[] = [];
+    const designs = [designListItem(), designListItem({ Id: 6, Name: 'Shady nook' })];
+    api.server.use(
+      http.get('/api/LandscapeDesign/0/UserList/', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query.toString());
+        const words = (query.get('k') ?? '').toLowerCase();
+        const items = designs.filter((design) => design.Name.toLowerCase().includes(words));
+        return HttpResponse.json({ Items: items, TotalRows: items.length, i: 0, c: 20 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDesigns('/styles/designs');
+    await screen.findByRole('article', { name: 'Shady nook' });
+    expect(queries).toEqual(['s=Newest&i=0&c=20']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search designs' }), 'shady');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Sunny border' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('article', { name: 'Shady nook' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name, Z to A');
+    await waitFor(() => expect(queries).toHaveLength(3));
+    expect(queries.slice(1)).toEqual(['k=shady&s=Newest&i=0&c=20', 'k=shady&s=Name+DESC&i=0&c=20']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search designs' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search designs' }), 'rose');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No design is named like “rose”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all designs' }));
+    expect(await screen.findByRole('article', { name: 'Sunny border' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search designs' })).toHaveValue('');
   });
 });

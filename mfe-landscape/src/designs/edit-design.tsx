@@ -4,15 +4,18 @@ import { LandscapePage } from '../common/landscape-page';
 import { AddDesignPlants } from './add-design-plants';
 import { CopyToZone } from './copy-to-zone';
 import { DesignForm } from './design-form';
+import { DesignPhotos } from './design-photos';
 import { DesignPlants } from './design-plants';
 import { DESIGNS_PATH, designPlanPath } from './design-paths';
 import { designValues } from './design-values';
-import { useGetDesignQuery, useUpdateDesignMutation } from './designs-api';
+import { useGetDesignQuery, useGetDesignStartStyleQuery, useUpdateDesignMutation } from './designs-api';
 import styles from './designs.module.css';
 
-/** One of the gardener's designs: its fields, its plants, adding plants, copying them to a zone. */
+/** One of the gardener's designs: its fields, its plants, adding plants, copying them to a zone, photos. */
 export function EditDesign({ designId }: { designId: number }) {
   const { data: design, error, isLoading, refetch } = useGetDesignQuery(designId);
+  const styleId = design?.StyleId ?? 0;
+  const style = useGetDesignStartStyleQuery(styleId, { skip: styleId === 0 }).data;
   const [updateDesign] = useUpdateDesignMutation();
   const carried = useCarriedLink();
 
@@ -52,6 +55,7 @@ export function EditDesign({ designId }: { designId: number }) {
       <DesignPlants design={design} />
       <AddDesignPlants design={design} />
       <CopyToZone design={design} />
+      <DesignPhotos design={design} styleName={style?.Name ?? ''} />
     </LandscapePage>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@thrive/shared';
+import { Button, FilterCheckboxGroup } from '@thrive/shared';
 import { STYLE_FILTER_LISTS, type StyleFilterList } from '@thrive/shared/landscape';
-import { CheckboxGroup } from './checkbox-group';
 import { activeListCount, type StyleFilterLists } from './style-filter';
 import { useFilterOptions } from './use-filter-options';
 import styles from './style-filters.module.css';
@@ -58,7 +57,7 @@ export function StyleFilterForm({ applied, onApply, onClear, onClose }: Props) {
         </button>
       </div>
       {STYLE_FILTER_LISTS.map((list) => (
-        <CheckboxGroup
+        <FilterCheckboxGroup
           key={list}
           legend={FILTER_LIST_LEGENDS[list]}
           items={options[list]}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   filterPanelToggled,
   selectFilterPanelOpen,
+  SortFilterSlider,
   TOOLBAR_ACTIONS,
   useAppDispatch,
   useAppSelector,
@@ -10,7 +11,6 @@ import {
   type ToolbarActionCode,
 } from '@thrive/shared';
 import { LandscapePage } from '../common/landscape-page';
-import { FilterSlider } from './filter-slider';
 import { activeListCount, toSearchQuery } from './style-filter';
 import { STYLE_FILTER_FORM_ID, StyleFilterForm } from './style-filter-form';
 import { StyleResults } from './style-results';
@@ -83,7 +83,7 @@ export function StylesPage() {
           </button>
         )}
       </div>
-      <FilterSlider>
+      <SortFilterSlider label="Style filters">
         {(opening) => (
           <StyleFilterForm
             // A fresh draft each time the panel opens: changes not applied are dropped.
@@ -97,7 +97,7 @@ export function StylesPage() {
             onClose={closePanel}
           />
         )}
-      </FilterSlider>
+      </SortFilterSlider>
       <StyleResults
         page={query.data}
         fetching={query.isFetching}

@@ -1,4 +1,4 @@
-import type { GrowingConditions, PlantListItem, Zone } from '@thrive/shared/contracts';
+import type { GrowingConditions, PlantListItem, Product, Zone } from '@thrive/shared/contracts';
 import {
   designFigures,
   materialsList,
@@ -151,5 +151,25 @@ export function styleDetails(): LandscapeStyleDetails {
       Costs: [],
     },
     Tips: [],
+  };
+}
+
+/** A partner product as the API sends it: a bag of compost by default. */
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    Id: 4,
+    Name: 'Screened Garden Compost',
+    BrandName: 'Greenleaf',
+    ProductCategoryId: 2,
+    ProductCategoryName: 'Soil and Amendments',
+    Description: 'Fine, weed-free compost.',
+    SKU: 'GL-CMP-1CF',
+    ProductSize: '1 cu ft bag',
+    Quantity: 1,
+    Price: 8.99,
+    Currency: 'USD',
+    URL: 'https://greenleaf.example.org/shop/garden-compost',
+    ImagePath: '',
+    ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { Zone } from '@thrive/shared/contracts';
-import type { Design, DesignListItem } from '@thrive/shared/landscape';
+import type { Design, DesignListItem, DesignProducts } from '@thrive/shared/landscape';
 import { setupTestServer } from '@thrive/shared/testing';
 import { CONDITIONS, design, designListItem, plantListItem, styleDetails, zone } from './design-fixtures';
 
@@ -15,12 +15,15 @@ export interface FakeDesignsData {
   designs: DesignListItem[];
   design: Design;
   zones: Zone[];
+  /** GET LandscapeDesign/{id}/Products/: none unless a test sets some. */
+  products: DesignProducts;
 }
 
 const freshData = (): FakeDesignsData => ({
   designs: [designListItem()],
   design: design(),
   zones: [zone(), zone({ Id: 9, Name: 'Shady corner' })],
+  products: [],
 });
 
 const done = (message: string) => HttpResponse.json({ message });
@@ -55,6 +58,8 @@ export function setupFakeDesignsApi() {
         recorded(() => HttpResponse.json({ code: 0 })),
       ),
       http.get('/api/users/:uid/zonelisting/:yardId', () => HttpResponse.json(data.zones)),
+      // A design's photos (design-photos.test.tsx fakes them in full).
+      http.get('/api/users/:uid/image/', () => HttpResponse.json([])),
       http.get('/api/users/:uid/zone/:id', ({ params }) => {
         const found = data.zones.find((z) => z.Id === Number(params.id));
         return found
@@ -78,6 +83,7 @@ export function setupFakeDesignsApi() {
         () => new HttpResponse(LAYOUT_SVG, { headers: { 'Content-Type': 'image/svg+xml' } }),
       ),
       http.get(`${d}/:id/User/`, () => HttpResponse.json(data.design)),
+      http.get(`${d}/:id/Products/`, () => HttpResponse.json(data.products)),
       http.get(`${d}/:id/Profile/`, () => HttpResponse.json(styleDetails())),
       http.get(`${d}/:id/PlantSearch/`, () =>
         HttpResponse.json({

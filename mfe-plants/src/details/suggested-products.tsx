@@ -7,7 +7,7 @@ import {
   useGetSuggestedProductsQuery,
   useRecordLinkClick,
 } from '@thrive/shared';
-import { formatPrice } from '@thrive/shared/plant-details';
+import { formatPrice } from '@thrive/shared';
 import { LINK_KINDS, type Product, type ReferenceItem } from '@thrive/shared/contracts';
 import { ProductDetailsDialog } from './product-details-dialog';
 import { groupByCategory } from './product-groups';

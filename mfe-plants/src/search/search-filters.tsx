@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
   Button,
+  FilterCheckboxGroup,
   useGetGrowingConditionsQuery,
   useGetPlantAttributeCatalogueQuery,
   useGetPlantSearchOptionsQuery,
 } from '@thrive/shared';
 import type { Yard } from '@thrive/shared/contracts';
-import { CheckboxGroup } from './checkbox-group';
 import { fromDraft, toDraft, type FilterDraft } from './filter-draft';
 import { HardinessFields } from './hardiness-fields';
 import { activeFilterCount, type ListFilter, type SearchFilters } from './search-criteria';
@@ -48,7 +48,7 @@ export function SearchFilterForm({ applied, zone, yards, serverError, onApply, o
     setError(null);
   };
   const list = (legend: string, name: ListFilter, items: { Id: number; Name: string }[] | undefined) => (
-    <CheckboxGroup
+    <FilterCheckboxGroup
       legend={legend}
       items={items}
       chosen={draft[name]}

@@ -282,9 +282,11 @@ describe('plant search (SPEC §2.3 Plant ID & Search)', () => {
     frame.append(panel);
     document.body.append(frame);
     try {
-      const { unmount } = renderPlants('/plants/search');
-      expect(within(panel).getByRole('form', { name: /Search filters/ })).toBeInTheDocument();
+      const { store, unmount } = renderPlants('/plants/search');
+      // Set before the first opening, so that one does not slide either.
       expect(frame.style.getPropertyValue('--thrive-menu-animation')).toBe('0ms');
+      openFilters(store);
+      expect(within(panel).getByRole('form', { name: /Search filters/ })).toBeInTheDocument();
       unmount();
       expect(frame.style.getPropertyValue('--thrive-menu-animation')).toBe('');
     } finally {

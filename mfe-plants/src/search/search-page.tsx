@@ -5,10 +5,13 @@ import {
   errorText,
   filterPanelToggled,
   selectIdentity,
+  SortFilterSlider,
   TOOLBAR_ACTIONS,
   useAppDispatch,
   useAppSelector,
   useCarriedLink,
+  useGetGrowingConditionsQuery,
+  useGetPlantAttributeCatalogueQuery,
   useGetPlantSearchOptionsQuery,
   useGetYardsQuery,
   usePageToolbar,
@@ -24,7 +27,6 @@ import { activeFilterCount, searchRequest } from './search-criteria';
 import { SearchBox } from './search-box';
 import { SearchFilterForm } from './search-filters';
 import { SearchResults } from './search-results';
-import { SearchSlider } from './search-slider';
 import { SortSelect } from './sort-select';
 import { useSearchState } from './use-search-state';
 import { useZoneMode } from './use-zone-mode';
@@ -32,6 +34,8 @@ import { ZoneToggle } from './zone-toggle';
 import styles from './search.module.css';
 
 export const SEARCH_TITLE = 'Plant ID & Search';
+/** SPEC §4, §9: the search slider appears at once (the other sliders slide in 400 ms). */
+export const SEARCH_SLIDER_ANIMATION_MS = 0;
 /** How many categories the page offers before any search. */
 const POPULAR_CATEGORIES = 6;
 
@@ -51,6 +55,10 @@ export function SearchPage() {
   const hasYards = (identity?.YardCount ?? 0) > 0;
   const yards = useGetYardsQuery(undefined, { skip: !hasYards }).data ?? [];
   const categories = useGetPlantSearchOptionsQuery().data?.Categories;
+  // The slider's filter lists load with the page (its form is made at the first opening), so
+  // they are there when the gardener opens it.
+  useGetGrowingConditionsQuery();
+  useGetPlantAttributeCatalogueQuery(0);
   const zoneMode = useZoneMode(state.zid);
   const [thriveOnly, setThriveOnly] = useState(true);
 
@@ -134,7 +142,11 @@ export function SearchPage() {
           {serverError}
         </p>
       )}
-      <SearchSlider>
+      <SortFilterSlider
+        label="Search filters"
+        animationMs={SEARCH_SLIDER_ANIMATION_MS}
+        testId="search-slider"
+      >
         {(opening) => (
           <SearchFilterForm
             // A fresh draft each time the slider opens: changes not applied are dropped.
@@ -155,7 +167,7 @@ export function SearchPage() {
             onClose={closeSlider}
           />
         )}
-      </SearchSlider>
+      </SortFilterSlider>
       {searching ? (
         <SearchResults
           page={query.data}

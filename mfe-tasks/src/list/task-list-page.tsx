@@ -8,6 +8,7 @@ import {
   Loading,
   Paginator,
   selectFilterPanelOpen,
+  SortFilterSlider,
   TOOLBAR_ACTIONS,
   useAppDispatch,
   useAppSelector,
@@ -21,7 +22,6 @@ import { TASK_LIST_DEFAULTS } from '@thrive/shared/contracts';
 import { TaskNav } from '../common/task-nav';
 import { TasksPage } from '../common/tasks-page';
 import { FrostDatesLine } from './frost-dates-line';
-import { SortFilterSlider } from './sort-filter-slider';
 import { usePageIndex } from './use-page-index';
 import { useSortFilterChoices } from './use-sort-filter-choices';
 import styles from './task-list-page.module.css';
@@ -80,7 +80,7 @@ export function TaskListPage() {
           Add a task
         </Link>
       </div>
-      <SortFilterSlider>
+      <SortFilterSlider label="Sort & Filter">
         <TaskSortFilterPanel
           draft={choices.draft}
           onDraftChange={choices.setDraft}

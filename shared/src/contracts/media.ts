@@ -7,7 +7,10 @@ import { userPathSchema } from './identity';
  */
 
 /** SPEC §4 entity scope of an image: what it is a photo of. */
-export const IMAGE_TYPES = { yard: 0, zone: 1, plant: 2 } as const;
+export const IMAGE_TYPES = { yard: 0, zone: 1, plant: 2, design: 3 } as const;
+/** SPEC §4 names yard 0, zone 1 and plant 2; a landscape design (3) is ours. */
+const IMAGE_TYPE_MAX = IMAGE_TYPES.design;
+const IMAGE_TYPE_MESSAGE = 'The image type is 0 (yard), 1 (zone), 2 (plant) or 3 (design).';
 export type ImageType = (typeof IMAGE_TYPES)[keyof typeof IMAGE_TYPES];
 
 /** SPEC §4 Origin: where in the app a photo was uploaded from (0: anywhere else, e.g. the gallery). */
@@ -77,6 +80,8 @@ export const galleryImageSchema = z.object({
   Width: z.number().int(),
   Height: z.number().int(),
   IsFavorite: z.boolean(),
+  /** A photo of a design shown to everyone with the design's style; false for every other photo. */
+  Published: z.boolean(),
   City: z.string(),
   State: z.string(),
   Latitude: z.number(),
@@ -146,7 +151,7 @@ export type GalleryInput = z.input<typeof galleryInputSchema>;
 /** GET users/{uid}/image/?i&c&cid: image i alone (i above 0), else every image of entity c/cid. */
 export const imageQuerySchema = z.object({
   i: id('image id').default(0),
-  c: z.coerce.number().int().min(0).max(2, 'c is the image type: 0, 1 or 2.').default(IMAGE_TYPES.plant),
+  c: z.coerce.number().int().min(0).max(IMAGE_TYPE_MAX, IMAGE_TYPE_MESSAGE).default(IMAGE_TYPES.plant),
   cid: id('entity id').default(0),
 });
 export type ImageQuery = Partial<z.output<typeof imageQuerySchema>>;
@@ -168,24 +173,34 @@ export const imageListSchema = z.array(galleryImageSchema);
  */
 export const imageReferenceSchema = z.object({
   Id: bodyId('image id').refine((value) => value > 0, 'Choose a photo.'),
-  Type: z.number().int().min(0).max(2, 'The image type is 0, 1 or 2.').default(IMAGE_TYPES.plant),
+  Type: z.number().int().min(0).max(IMAGE_TYPE_MAX, IMAGE_TYPE_MESSAGE).default(IMAGE_TYPES.plant),
   Key: z.string().max(2_000).default(''),
   IsFavorite: z.boolean().optional(),
   GalleryId: bodyId('gallery id').optional(),
+  /** A design's photo only: show it with the design's style to every gardener, or stop. */
+  Published: z.boolean().optional(),
 });
 export type ImageReference = z.input<typeof imageReferenceSchema>;
 
 /**
  * POST upload/0/uploadFile/ (multipart; SPEC §3 Upload file): `file` parts, origin, imageType,
- * an optional id field named for what the photo is of (yardId, zoneId, plantId) or galleryId,
+ * an optional id field named for what the photo is of (yardId, zoneId, plantId, designId) or galleryId,
  * latitude and longitude (0,0: unknown). The non-file fields, as the server reads them.
  */
 export const uploadFieldsSchema = z.object({
   origin: z.coerce.number().int().min(0).max(3, 'origin is 0 to 3.').default(UPLOAD_ORIGINS.other),
-  imageType: z.coerce.number().int().min(0).max(2, 'imageType is 0, 1 or 2.').default(IMAGE_TYPES.plant),
+  imageType: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(IMAGE_TYPE_MAX, IMAGE_TYPE_MESSAGE)
+    .default(IMAGE_TYPES.plant),
   yardId: id('yard id').default(0),
   zoneId: id('zone id').default(0),
   plantId: id('plant id').default(0),
+  designId: id('design id').default(0),
+  /** Photos of a design (imageType 3): 1 shows them with the design's style to every gardener. */
+  published: z.coerce.number().int().min(0).max(1, 'published is 0 or 1.').default(0),
   galleryId: id('gallery id').default(0),
   latitude: z.coerce
     .number()

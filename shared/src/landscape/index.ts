@@ -5,4 +5,5 @@ export * from './bed-layout';
 export * from './bed-layout-svg';
 export * from './materials-list';
 export * from './landscape-designs';
+export * from './design-products';
 export * from './landscape-styles';

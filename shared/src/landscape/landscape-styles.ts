@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { referenceItemSchema } from '@thrive/shared/contracts';
+import { IMAGE_TYPES, referenceItemSchema } from '@thrive/shared/contracts';
 
 /**
  * Landscape styles (SPEC §1 "browse landscape styles", §3 Design filter, §7 Landscape):
@@ -22,7 +22,7 @@ export type LandscapeStyleSort = (typeof LANDSCAPE_STYLE_SORTS)[number];
  * The entity scope of a photo of a landscape design: SPEC §4 names Yard 0, Zone 1 and Plant 2;
  * a design is the next. Published photos of designs of a style are shown with the style.
  */
-export const LANDSCAPE_DESIGN_IMAGE_TYPE = 3;
+export const LANDSCAPE_DESIGN_IMAGE_TYPE = IMAGE_TYPES.design;
 
 /** The largest id PostgreSQL's integer holds: a larger one names nothing. */
 const MAX_ID = 2_147_483_647;

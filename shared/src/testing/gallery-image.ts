@@ -13,6 +13,7 @@ export function testGalleryImage(overrides: Partial<GalleryImage> = {}): Gallery
     Width: 750,
     Height: 500,
     IsFavorite: false,
+    Published: false,
     City: 'Raleigh',
     State: 'NC',
     Latitude: 35.77,

@@ -15,8 +15,11 @@ export * from './use-close-on-scroll';
 export * from './area-page';
 export { default as formStyles } from './form-field.module.css';
 export * from './plant-thumbnail';
+export * from './product-format';
 export * from './paginator';
 export * from './task-basics';
 export * from './use-local-today';
+export * from './sort-filter-slider';
+export * from './filter-checkbox-group';
 // The other widgets are entries of their own, which the launch pad does not load:
 // @thrive/shared/plant-list, plant-details, date-input, upcoming-tasks and tasks (their folders).

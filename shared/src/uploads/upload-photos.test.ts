@@ -58,6 +58,25 @@ describe('SPEC §7 Upload: POST upload/0/uploadFile/ as multipart, with progress
     expect(xhr.files().map((file) => file.name)).toEqual([files[0]!.name]);
   });
 
+  test("a design's photo names its design and whether it is published with the design's style", () => {
+    const store = signedIn();
+    const design: UploadRequest = {
+      ...request,
+      imageType: IMAGE_TYPES.design,
+      plantId: undefined,
+      designId: 9,
+    };
+    uploadPhotos([photoFile('bed.jpg')], { ...design, published: true }, jest.fn(), undefined, {
+      store,
+    }).catch(() => undefined);
+    expect(lastXhr().fields()).toMatchObject({ imageType: '3', designId: '9', published: '1' });
+    expect(lastXhr().fields()).not.toHaveProperty('plantId');
+    uploadPhotos([photoFile('bed.jpg')], { ...design, published: false }, jest.fn(), undefined, {
+      store,
+    }).catch(() => undefined);
+    expect(lastXhr().fields()).toMatchObject({ designId: '9', published: '0' });
+  });
+
   test('without the cookie there is no anti-forgery header', () => {
     send();
     expect(lastXhr().headers).not.toHaveProperty('X-XSRF-TOKEN');

@@ -30,7 +30,7 @@ export interface UploadSession {
 export type UploadRequest = UploadTarget & { latitude: number; longitude: number };
 
 /** The id fields of SPEC §3 Upload file: only the one(s) the target names are sent. */
-const ID_FIELDS = ['yardId', 'zoneId', 'plantId', 'galleryId'] as const;
+const ID_FIELDS = ['yardId', 'zoneId', 'plantId', 'designId', 'galleryId'] as const;
 
 /**
  * The multipart body. The fields come before the files: a server reading the body as a stream
@@ -44,6 +44,7 @@ function uploadForm(files: File[], request: UploadRequest): FormData {
     const value = request[name];
     if (value !== undefined) form.append(name, String(value));
   }
+  if (request.published !== undefined) form.append('published', request.published ? '1' : '0');
   form.append('latitude', String(request.latitude));
   form.append('longitude', String(request.longitude));
   for (const file of files) form.append('file', file, file.name);

@@ -2,8 +2,8 @@ import type { ImageType, UploadResponse } from '@thrive/shared/contracts';
 
 /**
  * What a photo is uploaded for (SPEC §3 Upload file): where in the app it was taken up
- * (UPLOAD_ORIGINS), what it is a photo of (IMAGE_TYPES) and the one id naming that yard, zone
- * or plant, or the gallery it goes into.
+ * (UPLOAD_ORIGINS), what it is a photo of (IMAGE_TYPES) and the one id naming that yard, zone,
+ * plant or design, or the gallery it goes into.
  */
 export interface UploadTarget {
   origin: number;
@@ -11,7 +11,10 @@ export interface UploadTarget {
   yardId?: number;
   zoneId?: number;
   plantId?: number;
+  designId?: number;
   galleryId?: number;
+  /** A design's photos: shown with the design's style to every gardener. */
+  published?: boolean;
 }
 
 /** SPEC §4 Upload status; progress is a percentage, 0 to 100. */

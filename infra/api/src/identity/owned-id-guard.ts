@@ -78,6 +78,9 @@ const OWNER_OF: Record<OwnedKind, { noun: string; ownerOf: OwnerOf }> = {
   },
 };
 
+/** PostgreSQL's integer: a larger id names nothing, and comparing with it is an error in the database. */
+const DATABASE_ID_MAX = 2_147_483_647;
+
 const isOwnedKind = (scope: unknown): scope is OwnedKind => OWNED_KINDS.includes(scope as OwnedKind);
 
 /** Whether the route names something a gardener owns by id (checkOwnedId has work to do). */
@@ -97,7 +100,7 @@ export async function checkOwnedId(db: Database, request: FastifyRequest): Promi
   const name = Object.keys(params).find((key) => key !== 'uid');
   const id = Number(name === undefined ? NaN : params[name]);
   // Malformed ids are the path schema's to refuse with 400.
-  if (!Number.isSafeInteger(id) || id <= 0) return;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > DATABASE_ID_MAX) return;
   const { noun, ownerOf } = OWNER_OF[scope];
   const owner = await ownerOf(db, id);
   if (owner === undefined) throw notFound(`There is no ${noun} ${id}.`);

@@ -24,12 +24,23 @@ interface Operation {
 type Paths = Record<string, Record<string, Operation>>;
 
 /** Values no contract accepts for an id, a number or a short text. */
-const BAD_PATH_VALUES = ['abc', '-1', '1.5', '0', '99999999999999999999', '%00', '%FF', 'a'.repeat(3000)];
+const BAD_PATH_VALUES = [
+  'abc',
+  '-1',
+  '1.5',
+  '0',
+  '99999999999999999999',
+  '2147483648',
+  '%00',
+  '%FF',
+  'a'.repeat(3000),
+];
 const BAD_QUERY_VALUES = [...BAD_PATH_VALUES, ''];
 /** Wrong types and hostile texts for a body field. */
 const BAD_FIELD_VALUES: unknown[] = [
   null,
   -1,
+  2_147_483_648,
   1e308,
   'x',
   '\u0000',

@@ -12,6 +12,7 @@ import {
   designPathSchema,
   designPlantPageSchema,
   designPlantSearchQuerySchema,
+  designProductsSchema,
   designSchema,
   designUpdatePathSchema,
   togglePlantLandscapePathSchema,
@@ -23,6 +24,7 @@ import type { MediaUrls } from '../services/media/media-urls';
 import { designLayoutSvg } from '../services/landscape-designs/design-layout';
 import { listDesigns } from '../services/landscape-designs/design-list';
 import { designPlantSearch } from '../services/landscape-designs/design-plant-search';
+import { designProducts } from '../services/landscape-designs/design-products';
 import {
   copyPlantsToZone,
   deletePlantLandscape,
@@ -71,6 +73,20 @@ export const landscapeDesignRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => getDesign(db, mediaUrls, request.userId, request.params.id),
+  );
+
+  app.get(
+    '/LandscapeDesign/:id/Products/',
+    {
+      config: { idScope: 'design' },
+      schema: {
+        summary:
+          'Partner products matched to the design’s materials list, one group per row with a match (Kind, PlantId): soil and mulch products suited to the design’s plants, fertilizers per plant; the gardener’s preferred retailer’s (else sponsor’s) products first; [] when none match',
+        params: designPathSchema,
+        response: { 200: designProductsSchema, ...refused },
+      },
+    },
+    async (request) => designProducts(db, request.userId, request.params.id),
   );
 
   app.post(

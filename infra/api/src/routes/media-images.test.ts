@@ -57,7 +57,7 @@ describe.each(testDatabases())(
         (await api.refused(me, 'GET', `/users/{uid}/image/?c=1&cid=${await api.zoneOf(other)}`)).status,
       ).toBe(403);
       expect(await api.ok(me, 'GET', `/users/{uid}/image/?c=2&cid=${plant!.id}`)).toEqual([]);
-      for (const query of ['i=999999', 'c=0&cid=999999', 'i=abc', 'c=3&cid=1', 'cid=-1'])
+      for (const query of ['i=999999', 'c=0&cid=999999', 'i=abc', 'c=4&cid=1', 'c=3&cid=999999', 'cid=-1'])
         expect(`${query}: ${(await api.refused(me, 'GET', `/users/{uid}/image/?${query}`)).status}`).toBe(
           `${query}: 400`,
         );

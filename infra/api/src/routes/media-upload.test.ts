@@ -50,6 +50,7 @@ describe.each(testDatabases())(
         Width: 80,
         Height: 60,
         IsFavorite: false,
+        Published: false,
         City: 'Portland',
         State: 'OR',
         Latitude: expect.closeTo(45.52, 5),

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { Product } from '../../contracts/plants';
-import { ProductDetailsPanel, formatPrice, formatQuantity } from './product-details-panel';
+import { ProductDetailsPanel, formatQuantity } from './product-details-panel';
+import { formatPrice } from '@thrive/shared';
 
 const PRODUCT: Product = {
   Id: 501,

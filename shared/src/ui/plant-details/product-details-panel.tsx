@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Product } from '@thrive/shared/contracts';
+import { formatPrice, productWebAddress } from '@thrive/shared';
 import styles from './product-details-panel.module.css';
 
 /** SPEC §2.6: the quantity shows with 2 decimals. */
 export const QUANTITY_DECIMALS = 2;
-/** When a product names no currency (or one Intl does not know). */
-export const DEFAULT_CURRENCY = 'USD';
 const LOCALE = 'en-US';
 
 export function formatQuantity(quantity: number): string {
@@ -13,27 +12,6 @@ export function formatQuantity(quantity: number): string {
     minimumFractionDigits: QUANTITY_DECIMALS,
     maximumFractionDigits: QUANTITY_DECIMALS,
   }).format(quantity);
-}
-
-/** SPEC §2.6: the price as currency ("$12.50"). */
-export function formatPrice(price: number, currency: string): string {
-  const format = (code: string) =>
-    new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code }).format(price);
-  try {
-    return format(currency.trim() || DEFAULT_CURRENCY);
-  } catch {
-    return format(DEFAULT_CURRENCY);
-  }
-}
-
-/** Only web addresses become links (a stored "javascript:" must never run). */
-function webAddress(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
 }
 
 function ProductImage({ src }: { src: string }) {
@@ -48,7 +26,7 @@ function ProductImage({ src }: { src: string }) {
  * Description, SKU, Size, Quantity (2 decimals), Price (currency), URL.
  */
 export function ProductDetailsPanel({ product }: { product: Product }) {
-  const link = webAddress(product.URL);
+  const link = productWebAddress(product.URL);
   const rows: [string, ReactNode][] = [
     ['Product Name', product.Name],
     ['Brand Name', product.BrandName],

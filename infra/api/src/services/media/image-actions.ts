@@ -1,9 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { GalleryImage, imageActionQuerySchema, imageReferenceSchema } from '@thrive/shared/contracts';
+import {
+  IMAGE_TYPES,
+  type GalleryImage,
+  type imageActionQuerySchema,
+  type imageReferenceSchema,
+} from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { images } from '../../db/schema';
-import { HttpError } from '../../http-errors';
+import { badRequest, HttpError } from '../../http-errors';
 import { rotateQuarterTurn } from './image-processing';
 import { galleryImage, type ImageRow } from './image-rows';
 import { checkEntity, entityImages } from './image-lists';
@@ -103,21 +108,27 @@ export async function rotateImage(
   return reread(deps, userId, Id, 'body.Id');
 }
 
+export const ONLY_DESIGN_PHOTOS_PUBLISH = 'Only a photo of a design can be shown with its style.';
+
 /**
- * POST users/{uid}/image: sets IsFavorite when given, and moves the photo to GalleryId when
- * given (0: out of any gallery; another gardener's gallery is 403).
+ * POST users/{uid}/image: sets IsFavorite when given, moves the photo to GalleryId when
+ * given (0: out of any gallery; another gardener's gallery is 403), and publishes or
+ * withdraws a design's photo when Published is given.
  */
 export async function updateImage(
   deps: ImageActionDependencies,
   userId: number,
-  { Id, IsFavorite, GalleryId }: ValidImageReference,
+  { Id, IsFavorite, GalleryId, Published }: ValidImageReference,
 ): Promise<GalleryImage> {
   const { db } = deps;
-  await ownedImage(db, userId, Id, 'body.Id');
+  const image = await ownedImage(db, userId, Id, 'body.Id');
   if (GalleryId) await ownedGallery(db, userId, GalleryId, 'body.GalleryId');
+  if (Published && image.entityType !== IMAGE_TYPES.design)
+    throw badRequest(ONLY_DESIGN_PHOTOS_PUBLISH, { 'body.Published': ONLY_DESIGN_PHOTOS_PUBLISH });
   const changes = {
     ...(IsFavorite === undefined ? {} : { isFavorite: IsFavorite }),
     ...(GalleryId === undefined ? {} : { galleryId: GalleryId || null }),
+    ...(Published === undefined ? {} : { published: Published }),
   };
   if (Object.keys(changes).length)
     await db

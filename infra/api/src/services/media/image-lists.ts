@@ -18,16 +18,17 @@ const rowsWhere = (db: Database, userId: number, condition: SQL | undefined) =>
     .orderBy(...NEWEST_FIRST);
 
 /**
- * Checks that the gardener may ask for an entity's photos: a yard (c 0) or zone (c 1) must be
- * theirs (403). Any plant (c 2) may be asked for: the answer holds only their own photos.
+ * Checks that the gardener may ask for an entity's photos: a yard (c 0), zone (c 1) or design
+ * (c 3) must be theirs (403). Any plant (c 2) may be asked for: the answer holds only their own photos.
  */
 export async function checkEntity(db: Database, userId: number, { type, id }: ImageEntity): Promise<void> {
   if (type === IMAGE_TYPES.yard) await checkOwnedPlace(db, userId, 'yard', id, 'querystring.cid');
   else if (type === IMAGE_TYPES.zone) await checkOwnedPlace(db, userId, 'zone', id, 'querystring.cid');
+  else if (type === IMAGE_TYPES.design) await checkOwnedPlace(db, userId, 'design', id, 'querystring.cid');
 }
 
 /**
- * The photos of one of the gardener's yards or zones, or their photos of one plant (whether
+ * The photos of one of the gardener's yards, zones or designs, or their photos of one plant (whether
  * uploaded for the plant or for its zone or yard), newest first. Call checkEntity first.
  */
 export function entityRows(db: Database, userId: number, { type, id }: ImageEntity): Promise<ImageRow[]> {

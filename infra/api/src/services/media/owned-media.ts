@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MEDIA_MESSAGES } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import { galleries, images, plants, yards, zones } from '../../db/schema';
+import { galleries, images, landscapeDesigns, plants, yards, zones } from '../../db/schema';
 import { badRequest, forbidden } from '../../http-errors';
 import { selectImages, type ImageRow } from './image-rows';
 
@@ -41,18 +41,22 @@ export async function ownedGallery(
   return gallery;
 }
 
-/** Who owns a yard or a zone (undefined: there is none). */
-async function ownerOf(db: Database, type: 'yard' | 'zone', id: number): Promise<number | undefined> {
-  const table = type === 'yard' ? yards : zones;
+/** What a photo can be of that belongs to a gardener. */
+export type OwnedPlace = 'yard' | 'zone' | 'design';
+const OWNED_TABLES = { yard: yards, zone: zones, design: landscapeDesigns };
+
+/** Who owns a yard, zone or design (undefined: there is none). */
+async function ownerOf(db: Database, type: OwnedPlace, id: number): Promise<number | undefined> {
+  const table = OWNED_TABLES[type];
   const [row] = await db.select({ userId: table.userId }).from(table).where(eq(table.id, id));
   return row?.userId;
 }
 
-/** A yard or zone of the gardener's that a photo is of, or is asked for. */
+/** A yard, zone or design of the gardener's that a photo is of, or is asked for. */
 export async function checkOwnedPlace(
   db: Database,
   userId: number,
-  type: 'yard' | 'zone',
+  type: OwnedPlace,
   id: number,
   field: string,
 ): Promise<void> {

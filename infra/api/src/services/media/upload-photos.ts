@@ -78,6 +78,7 @@ function photoRows(userId: number, target: UploadTarget, staged: readonly Staged
       entityType: target.entityType,
       entityId: target.entityId,
       plantId: target.plantId,
+      published: target.published,
       origin: target.origin,
       ...photo,
       latitude: location?.latitude ?? null,

@@ -13,6 +13,8 @@ export interface UploadTarget {
   entityId: number;
   plantId: number | null;
   galleryId: number | null;
+  /** Shown with the design's style to every gardener (design photos only). */
+  published: boolean;
   origin: number;
   /** The position the app sent for every file of the request; null: each file's own EXIF GPS. */
   location: { latitude: number; longitude: number } | null;
@@ -36,12 +38,17 @@ const entityIdOf = (fields: ValidUploadFields): number =>
     ? fields.yardId
     : fields.imageType === IMAGE_TYPES.zone
       ? fields.zoneId
-      : fields.plantId;
+      : fields.imageType === IMAGE_TYPES.design
+        ? fields.designId
+        : fields.plantId;
+
+export const DESIGN_PHOTO_NEEDS_DESIGN = 'Choose the design the photo is of.';
 
 /**
- * Checks the ids an upload names: yard, zone and gallery must be the gardener's (403; 400
- * when there is none), a plant must be in the catalogue (400). A yard or zone photo may name
- * the plant it shows too. Coordinates 0,0 are the app's "unknown" (SPEC §5 Upload location).
+ * Checks the ids an upload names: yard, zone, design and gallery must be the gardener's (403;
+ * 400 when there is none), a plant must be in the catalogue (400). A yard or zone photo may
+ * name the plant it shows too. A design's photo must name its design; only such a photo can
+ * be published (shown with the design's style), since only a design has a style to show it. Coordinates 0,0 are the app's "unknown" (SPEC §5 Upload location).
  */
 export async function uploadTarget(
   db: Database,
@@ -50,6 +57,10 @@ export async function uploadTarget(
 ): Promise<UploadTarget> {
   if (fields.yardId > 0) await checkOwnedPlace(db, userId, 'yard', fields.yardId, 'body.yardId');
   if (fields.zoneId > 0) await checkOwnedPlace(db, userId, 'zone', fields.zoneId, 'body.zoneId');
+  const ofDesign = fields.imageType === IMAGE_TYPES.design;
+  if (ofDesign && fields.designId === 0)
+    throw badRequest(DESIGN_PHOTO_NEEDS_DESIGN, { 'body.designId': DESIGN_PHOTO_NEEDS_DESIGN });
+  if (fields.designId > 0) await checkOwnedPlace(db, userId, 'design', fields.designId, 'body.designId');
   if (fields.galleryId > 0) await ownedGallery(db, userId, fields.galleryId, 'body.galleryId');
   if (fields.plantId > 0) await checkCataloguePlant(db, fields.plantId, 'body.plantId');
   const known = fields.latitude !== 0 || fields.longitude !== 0;
@@ -58,6 +69,7 @@ export async function uploadTarget(
     entityId: entityIdOf(fields),
     plantId: fields.plantId || null,
     galleryId: fields.galleryId || null,
+    published: ofDesign && fields.published === 1,
     origin: fields.origin,
     location: known ? { latitude: fields.latitude, longitude: fields.longitude } : null,
   };

@@ -1,19 +1,21 @@
 import { useId, useState } from 'react';
-import type { ReferenceItem } from '@thrive/shared/contracts';
-import styles from './search.module.css';
+import type { ReferenceItem } from '../contracts/reference';
+import styles from './filter-checkbox-group.module.css';
 
-interface Props {
+export interface FilterCheckboxGroupProps {
   legend: string;
+  /** undefined while the choices load. */
   items: ReferenceItem[] | undefined;
   chosen: number[];
   onChange: (chosen: number[]) => void;
 }
 
 /**
- * One filter list as checkboxes (any chosen value matches), in a section that folds away; it
- * starts open when something in it is chosen. The summary says how many are chosen.
+ * One filter list as checkboxes (any chosen value matches), in a section that folds away so
+ * the panel stays short on a phone; it starts open when something in it is chosen. The
+ * summary says how many are chosen.
  */
-export function CheckboxGroup({ legend, items, chosen, onChange }: Props) {
+export function FilterCheckboxGroup({ legend, items, chosen, onChange }: FilterCheckboxGroupProps) {
   const id = useId();
   // Open at first when something is chosen; after that the gardener opens and closes it.
   const [startOpen] = useState(chosen.length > 0);

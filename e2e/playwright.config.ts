@@ -12,6 +12,7 @@ import {
   PARTNERS_DIR,
   REFERENCE_DIR,
 } from './support/e2e-env';
+import { PLANT_ID_SERVICE_ENV } from './support/fake-plant-id';
 
 /** Chromium resolves the partner host names to this machine. */
 const HOST_RULES = `--host-resolver-rules=MAP ${PARTNER_HOST} 127.0.0.1, MAP ${NEXT_HOST} 127.0.0.1`;
@@ -49,6 +50,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The weather map draws the US outline alone: the tests never reach a tile server.
         MAP_TILE_URL: '',
+        // Photo identification goes to a fake Pl@ntNet on 127.0.0.1, which identify.spec.ts runs.
+        ...PLANT_ID_SERVICE_ENV,
       },
     },
     {

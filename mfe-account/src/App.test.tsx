@@ -24,6 +24,9 @@ describe('mfe-account screens', () => {
         QuotaBytes: 524_288_000,
       }),
     ),
+    http.get('/api/users/:uid/ExpertQuestions', () =>
+      HttpResponse.json({ Items: [], TotalRows: 0, UnreadCount: 0 }),
+    ),
   );
 
   test('users/favorites is My Favorite Plants and users/gallery is My Gallery (SPEC §2.4)', async () => {
@@ -43,7 +46,12 @@ describe('mfe-account screens', () => {
       'My Account',
       ['My Gallery', 'My Favorites', 'My Profile', 'Settings'],
     ],
-    ['/help/nowhere?key=k3y', '/help?key=k3y', 'Help', ['Suggestions & Feedback', 'Help Wizard', 'About Us']],
+    [
+      '/help/nowhere?key=k3y',
+      '/help?key=k3y',
+      'Help',
+      ['Ask the Expert', 'Suggestions & Feedback', 'Help Wizard', 'About Us'],
+    ],
   ])(
     'an unknown address %s goes to its segment’s index, which links its screens',
     (path, index, title, links) => {
@@ -71,6 +79,12 @@ describe('mfe-account screens', () => {
   ])('%s is its own screen, headed %s', (path, heading) => {
     renderAccount(path);
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  });
+
+  test('help/questions, where the launch pad’s Ask the Expert tile lands, is the gardener’s questions', async () => {
+    renderAccount('/help/questions');
+    expect(screen.getByRole('heading', { level: 2, name: 'Ask the Expert' })).toBeInTheDocument();
+    expect(await screen.findByText('You have not asked the expert anything yet')).toBeInTheDocument();
   });
 
   test('help/aboutus credits the public data and shows the build id as the version', () => {

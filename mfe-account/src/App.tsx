@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useInRouterContext } from 'react-router-dom';
-import { AreaPreview, useCarriedLink, type RemoteAppProps, type RemoteSegment } from '@thrive/shared';
+import { useCarriedLink, type RemoteAppProps, type RemoteSegment } from '@thrive/shared';
 import { AboutUsPage } from './about-us/about-us-page';
 import { SegmentIndexPage } from './common/segment-index-page';
 import { FavoritesPage } from './favorites/favorites-page';
@@ -8,6 +8,7 @@ import { FeedbackPage } from './feedback/feedback-page';
 import { GalleryPage } from './gallery/gallery-page';
 import { HelpWizardPage } from './help-wizard/help-wizard-page';
 import { ProfilePage } from './profile/profile-page';
+import { QuestionsPage } from './questions/questions-page';
 import { SettingsPage } from './settings/settings-page';
 
 /** Page titles of the segments this remote owns (DESIGN §2 table). */
@@ -40,17 +41,7 @@ const SCREENS: Partial<Record<RemoteSegment, ReactNode>> = {
       <Route path="feedback" element={<FeedbackPage />} />
       <Route path="aboutus" element={<AboutUsPage />} />
       <Route path="wizard" element={<HelpWizardPage />} />
-      {/* Ask the expert (the launch pad's tile) is the next piece of work, not a screen yet. */}
-      <Route
-        path="questions"
-        element={
-          <AreaPreview
-            title="Ask the Expert"
-            buildId={__BUILD_ID__}
-            description="Asking our garden expert your questions is on its way."
-          />
-        }
-      />
+      <Route path="questions" element={<QuestionsPage />} />
     </>
   ),
 };

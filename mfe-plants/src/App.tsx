@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, Navigate, Route, Routes, useInRouterContext } from 'react-router-dom';
-import { AreaPreview, useCarriedLink, type RemoteAppProps, type RemoteSegment } from '@thrive/shared';
+import { useCarriedLink, type RemoteAppProps, type RemoteSegment } from '@thrive/shared';
 import { SearchPage } from './search/search-page';
 import { PlantDetailsPage } from './details/plant-details-page';
 import { SuggestPage } from './suggest/suggest-page';
 import { FeaturedPage } from './featured/featured-page';
 import { CategoriesPage } from './categories/categories-page';
+import { AskExpertPage } from './ask-expert/ask-expert-page';
+import { IdentifyPage } from './identify/identify-page';
+import { HealthPage } from './health/health-page';
 
 /** An unknown address inside a segment goes to that segment's first screen. */
 function ToSegmentRoot({ segment }: { segment: RemoteSegment }) {
@@ -25,20 +28,15 @@ const SCREENS: Partial<Record<RemoteSegment, ReactNode>> = {
       <Route path="details/:id" element={<PlantDetailsPage />} />
       <Route path="suggest" element={<SuggestPage />} />
       <Route path="featured" element={<FeaturedPage />} />
+      <Route path="askexpert" element={<AskExpertPage />} />
     </>
   ),
   categories: <Route index element={<CategoriesPage />} />,
   images: (
-    <Route
-      index
-      element={
-        <AreaPreview
-          title="Plant Images"
-          buildId={__BUILD_ID__}
-          description="Identify a plant from a photo and keep your plant pictures."
-        />
-      }
-    />
+    <>
+      <Route index element={<IdentifyPage />} />
+      <Route path="health" element={<HealthPage />} />
+    </>
   ),
 };
 

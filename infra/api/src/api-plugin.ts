@@ -45,7 +45,12 @@ import { installNulTextGuard } from './nul-text-guard';
 import { mediaRoutes } from './routes/media-routes';
 import { landscapeStyleRoutes } from './routes/landscape-styles';
 import { landscapeDesignRoutes } from './routes/landscape-designs';
+import { expertQuestionRoutes } from './routes/expert-questions';
+import { aiExpertRoutes } from './routes/ai-expert';
+import { plantIdentificationRoutes } from './routes/plant-identification';
+import { plantHealthRoutes } from './routes/plant-health';
 import { DEFAULT_MEDIA_QUOTA_MB } from './config';
+import { NO_PROVIDERS, type ProviderConfig } from './provider-config';
 import type { MediaStorage } from './services/media/media-storage';
 import type { MediaUrls } from './services/media/media-urls';
 import { memoryMediaStorage } from './services/media/memory-media-storage';
@@ -67,6 +72,8 @@ export interface ApiDependencies {
   mediaUrls?: MediaUrls;
   /** The most bytes one gardener's photos may take (MEDIA_QUOTA_MB); 500 MiB unless given. */
   mediaQuotaBytes?: number;
+  /** The outside services configured (AI, plant identification, plant health); none unless given. */
+  providers?: ProviderConfig;
 }
 
 /**
@@ -84,6 +91,7 @@ export async function apiPlugin(
     storage = memoryMediaStorage(),
     mediaUrls: givenMediaUrls,
     mediaQuotaBytes: quotaBytes = DEFAULT_MEDIA_QUOTA_MB * 1024 * 1024,
+    providers = NO_PROVIDERS,
   }: ApiDependencies,
 ) {
   const mediaUrls = givenMediaUrls ?? createMediaUrls(await loadMediaUrlSecret(database.db), clock);
@@ -146,4 +154,9 @@ export async function apiPlugin(
   await app.register(mediaRoutes, { db: database.db, clock, storage, mediaUrls, quotaBytes });
   await app.register(landscapeDesignRoutes, { db: database.db, clock, mediaUrls });
   await app.register(landscapeStyleRoutes, { db: database.db, mediaUrls });
+  const expertDeps = { db: database.db, clock, mediaUrls, storage, providers };
+  await app.register(expertQuestionRoutes, expertDeps);
+  await app.register(aiExpertRoutes, expertDeps);
+  await app.register(plantIdentificationRoutes, expertDeps);
+  await app.register(plantHealthRoutes, expertDeps);
 }

@@ -30,6 +30,7 @@ export async function buildApp({
   await app.register(mediaFilesRoutes, { ...media, clock: deps.clock });
   await app.register(apiPlugin, {
     mediaQuotaBytes: config.media.quotaBytes,
+    providers: config.providers,
     ...deps,
     ...media,
     prefix: API_PREFIX,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadProviderConfig, type ProviderConfig } from './provider-config';
 
 /** The weather station map's tiles (SPEC §2.6); `url` null: the US outline alone. */
 export interface MapTileConfig {
@@ -45,6 +46,8 @@ export interface ApiConfig {
   mapTiles: MapTileConfig;
   /** Where photos are stored and how much each gardener may keep (DESIGN §4 Uploads). */
   media: MediaConfig;
+  /** The AI expert, plant identification and plant health services, when configured. */
+  providers: ProviderConfig;
 }
 
 /** SPEC §2.6 asks for a terrain view: OpenTopoMap, free to use with this attribution. */
@@ -142,5 +145,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     referenceDataDir: env.REFERENCE_DATA_DIR ? path.resolve(env.REFERENCE_DATA_DIR) : undefined,
     mapTiles: loadMapTiles(env),
     media: loadMediaConfig(env),
+    providers: loadProviderConfig(env),
   };
 }

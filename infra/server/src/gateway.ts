@@ -73,6 +73,7 @@ export async function buildGateway({
     adminToken,
     ...media,
     mediaQuotaBytes: config.api.media.quotaBytes,
+    providers: config.api.providers,
     prefix: API_PREFIX,
   });
   await registerStaticApps(app, config.appsDir);

@@ -11,6 +11,7 @@ const SCREEN_LINKS: Partial<Record<RemoteSegment, { path: string; label: string 
     { path: 'settings', label: 'Settings' },
   ],
   help: [
+    { path: 'questions', label: 'Ask the Expert' },
     { path: 'feedback', label: 'Suggestions & Feedback' },
     { path: 'wizard', label: 'Help Wizard' },
     { path: 'aboutus', label: 'About Us' },

@@ -6,8 +6,9 @@ import styles from './data-export.module.css';
 export const DATA_EXPORT_TITLE = 'Your data';
 export const DATA_EXPORT_TEXT =
   'Download a copy of everything you keep in Thrive Garden: your profile, yards, zones and the ' +
-  'plants in them, care tasks, notes and care log, favorite plants, landscape designs and the ' +
-  'list of your photos (the list only, not the photo files).';
+  'plants in them, care tasks, notes and care log, favorite plants, landscape designs, your ' +
+  'questions to the expert with the answers, and the list of your photos (the list only, not ' +
+  'the photo files).';
 export const DOWNLOAD_BUTTONS: Record<ExportFormat, string> = {
   json: 'Download as JSON',
   csv: 'Download as CSV (zip)',

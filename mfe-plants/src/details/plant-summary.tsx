@@ -1,6 +1,7 @@
 import { selectUserId, useAppSelector } from '@thrive/shared';
 import { PlantImages } from '@thrive/shared/plant-details';
 import { IMAGE_TYPES, UPLOAD_ORIGINS, type PlantDetails } from '@thrive/shared/contracts';
+import { AskExpertLink } from './ask-expert-link';
 import styles from './details.module.css';
 
 const LAST_SEEN_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -42,6 +43,7 @@ export function PlantSummary({ plant, lastSeenAt }: { plant: PlantDetails; lastS
         {kind && <p className={styles.kind}>{kind}</p>}
         {plant.Description && <p className={styles.description}>{plant.Description}</p>}
         <LastSeen at={lastSeenAt} />
+        {signedIn && <AskExpertLink plantId={plant.Id} />}
       </div>
     </div>
   );

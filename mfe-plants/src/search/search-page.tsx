@@ -135,6 +135,10 @@ export function SearchPage() {
             Clear filters
           </button>
         )}
+        {/* Not knowing the name is what identification is for (SPEC §2.3 Plant ID & Search). */}
+        <Link to={carried('/images')} className={styles.linkButton}>
+          Identify a plant
+        </Link>
       </div>
       {identity?.TogglePlantTagId && <PlantTagPhoto />}
       {serverError && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Trash2 } from 'lucide-react';
-import { Button, PlantThumbnail, ThriveScoreIcon } from '@thrive/shared';
+import { Link } from 'react-router-dom';
+import { Stethoscope, Trash2 } from 'lucide-react';
+import { Button, PlantThumbnail, ThriveScoreIcon, useCarriedLink } from '@thrive/shared';
 import type { ReferenceItem, ZonePlant } from '@thrive/shared/contracts';
 import { formStyles as fields } from '@thrive/shared';
 import ui from '../common/ui.module.css';
@@ -17,9 +18,13 @@ interface Props {
   onRemove: () => void;
 }
 
-/** A plant in a zone: picture, names, overall score, fertilizer and remove. */
+/** The plant health check (mfe-plants, `images/health`) for one plant in a zone. */
+export const plantHealthPath = (plantZoneId: number) => `/images/health?pz=${plantZoneId}`;
+
+/** A plant in a zone: picture, names, overall score, fertilizer, a health check and remove. */
 export function ZonePlantRow({ plant, fertilizers, onFertilizer, onRemove }: Props) {
   const selectId = `fertilizer-${plant.Id}`;
+  const carried = useCarriedLink();
   // Shown at once, before the zone's plants are read again.
   const [fertilizerId, setFertilizerId] = useState(plant.FertilizerId);
   // A fertilizer the list no longer has still shows by its name.
@@ -69,6 +74,15 @@ export function ZonePlantRow({ plant, fertilizers, onFertilizer, onRemove }: Pro
             ))}
           </select>
         </div>
+        <Link
+          to={carried(plantHealthPath(plant.Id))}
+          className={ui.buttonLink}
+          aria-label={`Check the health of ${plant.CommonName}`}
+        >
+          <span className={ui.iconText}>
+            <Stethoscope aria-hidden="true" size={18} /> Health
+          </span>
+        </Link>
         <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${plant.CommonName}`}>
           <span className={ui.iconText}>
             <Trash2 aria-hidden="true" size={18} /> Remove

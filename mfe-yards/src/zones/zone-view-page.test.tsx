@@ -28,6 +28,14 @@ describe('the zone view (SPEC §2.4 zones/view)', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  test("each plant links to its health check (images/health with the plant-zone id), keeping the session's parameters", async () => {
+    await zoneView();
+    expect(screen.getByRole('link', { name: 'Check the health of Lavender' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/images\/health\?pz=101&key=k3y$/),
+    );
+  });
+
   test('changing the fertilizer calls UpdatePlantZone for that plant', async () => {
     const user = userEvent.setup();
     await zoneView();

@@ -18,4 +18,5 @@ export * from './account';
 export * from './account-export';
 export * from './save-download';
 export * from './media';
+export * from './expert';
 export { send, parseWith, queryString } from './endpoint-helpers';

@@ -144,6 +144,20 @@ export const exportImageSchema = z.object({
   createdAt: instant,
 });
 
+/** A question to the expert and its answer (SPEC §7 AskAnExpert). */
+export const exportQuestionSchema = z.object({
+  id,
+  topicId: id,
+  plantId: id.nullable(),
+  plantName: z.string(),
+  zoneId: id.nullable(),
+  question: z.string(),
+  expertName: z.string(),
+  answer: z.string().nullable(),
+  createdAt: instant,
+  answeredAt: instant.nullable(),
+});
+
 /** The lists of the export, by the name of their CSV file (without `.csv`). */
 export const exportListSchemas = {
   yards: exportYardSchema,
@@ -154,6 +168,7 @@ export const exportListSchemas = {
   favorites: exportFavoriteSchema,
   designs: exportDesignSchema,
   images: exportImageSchema,
+  questions: exportQuestionSchema,
 } as const;
 export type ExportListName = keyof typeof exportListSchemas;
 
@@ -168,6 +183,7 @@ export const accountExportSchema = z.object({
   favorites: z.array(exportFavoriteSchema),
   designs: z.array(exportDesignSchema),
   images: z.array(exportImageSchema),
+  questions: z.array(exportQuestionSchema),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

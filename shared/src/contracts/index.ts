@@ -21,3 +21,7 @@ export * from './map-settings';
 export * from './account';
 export * from './account-export';
 export * from './media';
+export * from './expert';
+export * from './ai-expert';
+export * from './plant-identification';
+export * from './plant-health';

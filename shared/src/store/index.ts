@@ -3,3 +3,5 @@ export * from './ui-slice';
 export * from './root-reducer';
 export * from './store';
 export * from './hooks';
+export * from './permissions';
+export * from './use-permission-access';

@@ -6,3 +6,4 @@ export { testTask, testTip } from './task-fixtures';
 export { testGalleryImage } from './gallery-image';
 export { installNodeFile, photoFile } from './photo-files';
 export { fakePhotoUploads } from './fake-photo-uploads';
+export { fakeExpertApi, testExpertQuestion, TEST_EXPERT_TOPICS } from './fake-expert-api';

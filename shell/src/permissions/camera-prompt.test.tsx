@@ -1,6 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readLocal, STORAGE_KEYS, writeLocalFlag, type AppStore } from '@thrive/shared';
+import {
+  type AppStore,
+  readLocal,
+  requestCameraAccess,
+  selectPermission,
+  STORAGE_KEYS,
+  useCameraAccess,
+  writeLocalFlag,
+} from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import {
   callsTo,
@@ -10,9 +18,7 @@ import {
   renderPrompts,
   sendFromWrapper,
 } from '../wrapper/prompt-test-kit';
-import { requestCameraAccess, selectPermission } from './permission-requests';
 import { PERMISSION_TEXTS } from './permission-texts';
-import { useCameraAccess } from './use-permission-access';
 
 const api = fakeApi();
 const ASKS_FOR_CAMERA = testIdentity({ AskForCamera: true });

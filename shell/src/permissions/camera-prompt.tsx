@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  permissionAnswered,
   postToWrapper,
   selectCarriedParams,
   STORAGE_KEYS,
@@ -13,7 +14,6 @@ import { useWrapperMessage } from '../wrapper/wrapper-messages';
 import { browserCameraGranted } from './browser-access';
 import { logFailure } from '../logging/log-failure';
 import { PermissionDialog } from './permission-dialog';
-import { permissionAnswered } from './permission-requests';
 import { decideCamera, readDeviceFlags } from './permission-rules';
 import { PERMISSION_TEXTS } from './permission-texts';
 import { usePermissionRequests } from './use-permission-requests';

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readLocal, selectIdentity, STORAGE_KEYS } from '@thrive/shared';
+import { readLocal, requestCameraAccess, selectIdentity, STORAGE_KEYS } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { callsTo, fakeApi, renderPrompts } from '../wrapper/prompt-test-kit';
-import { requestCameraAccess } from './permission-requests';
 import { PERMISSION_TEXTS } from './permission-texts';
 
 const api = fakeApi();

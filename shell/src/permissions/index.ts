@@ -1,4 +1,5 @@
 export { PermissionPrompts } from './permission-prompts';
+// The signals and hooks live in @thrive/shared, where remotes reach them too; re-exported for the shell.
 export {
   permissionAnswered,
   permissionRequested,
@@ -6,8 +7,9 @@ export {
   requestCameraAccess,
   requestLocationAccess,
   selectPermission,
+  useCameraAccess,
+  useLocationAccess,
   type PermissionKind,
   type PermissionSignal,
   type PermissionsState,
-} from './permission-requests';
-export { useCameraAccess, useLocationAccess } from './use-permission-access';
+} from '@thrive/shared';

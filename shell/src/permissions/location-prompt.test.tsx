@@ -1,6 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readDeviceLocation, readLocal, STORAGE_KEYS, writeLocalFlag } from '@thrive/shared';
+import {
+  readDeviceLocation,
+  readLocal,
+  requestLocationAccess,
+  selectPermission,
+  STORAGE_KEYS,
+  writeLocalFlag,
+} from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import {
   callsTo,
@@ -10,7 +17,6 @@ import {
   renderPrompts,
   sendFromWrapper,
 } from '../wrapper/prompt-test-kit';
-import { requestLocationAccess, selectPermission } from './permission-requests';
 import { PERMISSION_TEXTS } from './permission-texts';
 
 const api = fakeApi();

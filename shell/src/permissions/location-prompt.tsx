@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   isInWrapper,
+  permissionAnswered,
   postToWrapper,
   selectIdentity,
   STORAGE_KEYS,
@@ -15,7 +16,6 @@ import { useWrapperMessage } from '../wrapper/wrapper-messages';
 import { browserPosition, DENIED_LOCATION } from './browser-access';
 import { logFailure } from '../logging/log-failure';
 import { PermissionDialog } from './permission-dialog';
-import { permissionAnswered } from './permission-requests';
 import {
   isLocationApproved,
   mayAskForLocation,

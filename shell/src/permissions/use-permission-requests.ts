@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { selectIdentity, type AppStore, type Identity } from '@thrive/shared';
-import { selectPermission, type PermissionKind } from './permission-requests';
+import {
+  type AppStore,
+  type Identity,
+  type PermissionKind,
+  selectIdentity,
+  selectPermission,
+} from '@thrive/shared';
 
 /**
  * Calls `onRequest` once for each request of `kind` dispatched while mounted (an area ran

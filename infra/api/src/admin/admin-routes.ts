@@ -4,6 +4,7 @@ import { identityFlagSchema, landingPageSchema } from '@thrive/shared/contracts'
 import type { Database } from '../db/database';
 import { createUser, DuplicateEmailError, issueKey, revokeKey } from '../identity/users-service';
 import { HttpError } from '../http-errors';
+import { expertOperatorRoutes } from './expert-admin-routes';
 
 export const newUserSchema = z.object({
   email: z.email('Give a valid email address.'),
@@ -24,6 +25,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
   { db, clock },
 ) => {
   const admin = { access: 'admin' as const };
+  // `npm run expert` and the operator page: answers to the gardeners' questions.
+  await app.register(expertOperatorRoutes, { db, clock });
 
   app.post(
     '/admin/users',

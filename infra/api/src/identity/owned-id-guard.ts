@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import {
+  expertQuestions,
   galleries,
   landscapeDesignPlants,
   landscapeDesigns,
@@ -74,6 +75,16 @@ const OWNER_OF: Record<OwnedKind, { noun: string; ownerOf: OwnerOf }> = {
           .from(landscapeDesignPlants)
           .innerJoin(landscapeDesigns, eq(landscapeDesigns.id, landscapeDesignPlants.designId))
           .where(eq(landscapeDesignPlants.id, id))
+      )[0]?.userId,
+  },
+  'expert-question': {
+    noun: 'question',
+    ownerOf: async (db, id) =>
+      (
+        await db
+          .select({ userId: expertQuestions.userId })
+          .from(expertQuestions)
+          .where(eq(expertQuestions.id, id))
       )[0]?.userId,
   },
 };

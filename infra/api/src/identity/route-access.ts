@@ -14,6 +14,7 @@ export const OWNED_KINDS = [
   'gallery',
   'design',
   'design-plant',
+  'expert-question',
 ] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 

@@ -13,6 +13,7 @@ import {
   favoritePlants,
   galleries,
   images,
+  expertQuestions,
   landscapeDesignPlants,
   landscapeDesigns,
   plantActivities,
@@ -91,6 +92,15 @@ describe.each(testDatabases())('GET users/{uid}/export, the data export (issue 1
       width: 640,
       height: 480,
     });
+    await db.insert(expertQuestions).values({
+      userId,
+      plantId,
+      topicId: 3,
+      question: `${tag} question: how often should I water it?`,
+      expertName: 'Hazel Moreno',
+      answer: 'Once a week, deeply.',
+      answeredAt: NOW,
+    });
     const download = (query = '', as = headers) =>
       app.inject({ url: `/api/users/${userId}/export${query}`, headers: as });
     return { identity, headers, yardId: yard!.id, download };
@@ -130,6 +140,11 @@ describe.each(testDatabases())('GET users/{uid}/export, the data export (issue 1
       galleryName: 'fern gallery',
       width: 640,
       contentType: 'image/jpeg',
+    });
+    expect(data.questions[0]).toMatchObject({
+      question: 'fern question: how often should I water it?',
+      answer: 'Once a week, deeply.',
+      plantName: data.favorites[0]!.commonName,
     });
     // The list of images, never where the files are kept.
     expect(response.body).not.toContain('original.jpg');

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import {
+  expertQuestions,
   galleries,
   landscapeDesignPlants,
   landscapeDesigns,
@@ -85,6 +86,13 @@ export const makeOwnedResource: Record<OwnedKind, (db: Database, ownerId: number
       .values({ designId: await makeDesign(db, ownerId), plantId: plant.id })
       .returning({ id: landscapeDesignPlants.id });
     return row!.id;
+  },
+  'expert-question': async (db, ownerId) => {
+    const [question] = await db
+      .insert(expertQuestions)
+      .values({ userId: ownerId, topicId: 1, question: 'Why are my guarded leaves yellow?' })
+      .returning({ id: expertQuestions.id });
+    return question!.id;
   },
 };
 

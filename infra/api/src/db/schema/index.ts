@@ -9,3 +9,4 @@ export * from './landscape';
 export * from './commerce';
 export * from './messages';
 export * from './weather';
+export * from './expert';

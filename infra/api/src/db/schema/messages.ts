@@ -37,25 +37,6 @@ export const plantRequests = pgTable(
   ],
 );
 
-/** Questions to the expert persona or the AI expert, with their answers. */
-export const expertQuestions = pgTable(
-  'expert_questions',
-  {
-    id: serial('id').primaryKey(),
-    userId: ownerId(),
-    plantId: integer('plant_id').references(() => plants.id, { onDelete: 'set null' }),
-    topicId: integer('topic_id').notNull().default(0),
-    question: text('question').notNull(),
-    /** 'expert' (answered by a person, by email) or 'ai'. */
-    channel: text('channel').notNull(),
-    answer: text('answer'),
-    imageIds: integer('image_ids').array().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-  },
-  (table) => [index('expert_questions_user_idx').on(table.userId)],
-);
-
 /** Mail the service sends (embedded email provider): operators read it here (DESIGN §4). */
 export const outbox = pgTable(
   'outbox',

@@ -4,6 +4,7 @@ import { unauthorized } from '../../../http-errors';
 import { profileOf } from '../profile';
 import { plantRows, taskRows, yardRows, zoneRows } from './garden-rows';
 import { designRows, favoriteRows, imageRows, noteRows } from './personal-rows';
+import { questionRows } from './question-rows';
 
 /**
  * GET users/{uid}/export: everything the gardener keeps with us (issue 14). Every query is
@@ -26,6 +27,7 @@ export async function accountExport(db: Database, userId: number, at: Date): Pro
       favorites: await favoriteRows(tx, userId),
       designs: await designRows(tx, userId),
       images: await imageRows(tx, userId),
+      questions: await questionRows(tx, userId),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '@thrive/shared';
+import { rootReducer, type RootState } from './root-reducer';
 
 /**
  * Camera and location access as store signals, so any area can ask and hear the answer
@@ -13,8 +13,8 @@ import { rootReducer, type RootState } from '@thrive/shared';
  * library" (SPEC §2.6). The location answer is SPEC's accept-location event. A request made
  * while the shell is not mounted (a remote running standalone) is never answered.
  *
- * This file depends only on @reduxjs/toolkit and @thrive/shared so it can move into
- * @thrive/shared unchanged once remotes need typed access.
+ * Here in @thrive/shared so a remote asks with typed actions (or useCameraAccess) and the
+ * shell answers through the same slice.
  */
 export const PERMISSION_KINDS = ['camera', 'location'] as const;
 export type PermissionKind = (typeof PERMISSION_KINDS)[number];

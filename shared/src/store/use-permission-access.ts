@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import type { AppStore } from '@thrive/shared';
-import { permissionRequested, selectPermission, type PermissionKind } from './permission-requests';
+import type { AppStore } from './store';
+import { permissionRequested, selectPermission, type PermissionKind } from './permissions';
 
 const useAppStore = useStore.withTypes<AppStore>();
 

@@ -1,0 +1,41 @@
+import { parseWith, queryString, send, thriveApi } from '@thrive/shared';
+import {
+  identificationKeyAnswerSchema,
+  photoIdentificationSchema,
+  type IdentificationKeyAnswer,
+  type IdentificationKeyQuery,
+  type PhotoIdentification,
+  type PhotoOrgan,
+} from '@thrive/shared/contracts';
+
+export interface PhotoIdentificationRequest {
+  photos: File[];
+  /** What the photos show; one for all of them. */
+  organ: PhotoOrgan;
+}
+
+/** The multipart body of Plants/0/IdentifyByPhoto/: `images` files, then an `organs` field each. */
+export function photoIdentificationForm({ photos, organ }: PhotoIdentificationRequest): FormData {
+  const form = new FormData();
+  for (const photo of photos) form.append('images', photo, photo.name);
+  for (let index = 0; index < photos.length; index += 1) form.append('organs', organ);
+  return form;
+}
+
+/** SPEC §1 and §2.3 plant identification; only this remote asks. */
+const identifyApi = thriveApi.injectEndpoints({
+  endpoints: (build) => ({
+    getIdentificationKey: build.query<IdentificationKeyAnswer, IdentificationKeyQuery>({
+      query: (query) => `Plants/0/IdentificationKey/${queryString(query)}`,
+      transformResponse: parseWith(identificationKeyAnswerSchema),
+      // Candidates carry the gardener's favourite hearts and photos.
+      providesTags: ['PlantMarks', 'Photos'],
+    }),
+    identifyByPhoto: build.mutation<PhotoIdentification, PhotoIdentificationRequest>({
+      query: (request) => send('POST', 'Plants/0/IdentifyByPhoto/', photoIdentificationForm(request)),
+      transformResponse: parseWith(photoIdentificationSchema),
+    }),
+  }),
+});
+
+export const { useGetIdentificationKeyQuery, useIdentifyByPhotoMutation } = identifyApi;

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import { openSearchFilters } from '../support/plant-pages';
 
 /** One route per remote: each segment's owner (DESIGN §2 table) loads into the shell. */
 const ONE_ROUTE_PER_REMOTE = [
@@ -24,11 +25,13 @@ test('one store: a value the shell dispatches shows in a remote, and a remote va
   page,
   consoleErrors,
 }) => {
-  await page.goto('/#/images?lat=40.1&lon=-75.2');
-  // Shell to remote: the shell put the carried parameters into the store; the remote reads them.
-  await expect(page.getByTestId('carried-location')).toHaveText('Location from the address: 40.1, -75.2');
-  // Remote to shell: the remote set the header title.
-  await expect(page.getByTestId('header-title')).toHaveText('Plant Images');
+  await page.goto('/#/plants/search');
+  // Remote to shell: the remote set the header title and its actions in the shell's header.
+  await expect(page.getByTestId('header-title')).toHaveText('Plant ID & Search');
+  // Shell to remote: the header's Filters button dispatches; the remote hears it and puts its
+  // filters into the shell's side panel.
+  await expect(await openSearchFilters(page)).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Moving to another remote through the shell's menu keeps the one store.
   await page.getByRole('button', { name: 'Open menu' }).click();

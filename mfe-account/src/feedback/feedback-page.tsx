@@ -1,7 +1,7 @@
+import { AttachedPhotosField } from '@thrive/shared/uploads';
 import { Button, FormField, formStyles } from '@thrive/shared';
 import { EMAIL_MAX, FEEDBACK_BODY_MAX, FEEDBACK_SUBJECT_MAX } from '@thrive/shared/contracts';
 import { AccountPage } from '../common/account-page';
-import { FeedbackPhotosField } from './feedback-photos';
 import { feedbackFieldId, useFeedbackForm } from './use-feedback-form';
 import styles from './feedback.module.css';
 
@@ -66,7 +66,7 @@ export function FeedbackPage() {
             />
           )}
         </FormField>
-        <FeedbackPhotosField photos={photos} />
+        <AttachedPhotosField id="feedback-photos" photos={photos} hint="that show what you mean." />
         <div className={formStyles.buttons}>
           <Button
             type="submit"

@@ -1,57 +1,9 @@
-import { useCallback, useState } from 'react';
-import { notify } from '@thrive/shared';
-import { IMAGE_TYPES, UPLOAD_ORIGINS, type GalleryImage } from '@thrive/shared/contracts';
-import { useUploadQueue, type UploadTarget } from '@thrive/shared/uploads';
+import { useAttachedPhotos } from '@thrive/shared/uploads';
 
 /** The contract's bound on `images` of a suggestion (feedbackInputSchema). */
 export const FEEDBACK_PHOTOS_MAX = 10;
 export const FEEDBACK_PHOTOS_TOO_MANY = `At most ${FEEDBACK_PHOTOS_MAX} photos can go with a suggestion.`;
 
-/** Photos sent with a suggestion are the gardener's own plant photos, kept in All photos. */
-const FEEDBACK_UPLOAD_TARGET: UploadTarget = { origin: UPLOAD_ORIGINS.other, imageType: IMAGE_TYPES.plant };
-
-const isPending = (state: string) => state === 'NotStarted' || state === 'Uploading';
-
-/**
- * The photos of a suggestion (SPEC §3 Suggestion form `images`): picked photos are uploaded one
- * at a time, and each one the server kept is attached, its id going into `images`. Picking
- * more than there is room for keeps the first ones and says why.
- */
-export function useFeedbackPhotos() {
-  const [photos, setPhotos] = useState<GalleryImage[]>([]);
-  const onUploaded = useCallback(
-    (images: GalleryImage[]) => setPhotos((current) => [...current, ...images].slice(0, FEEDBACK_PHOTOS_MAX)),
-    [],
-  );
-  const queue = useUploadQueue({ target: FEEDBACK_UPLOAD_TARGET, onUploaded });
-  const pending = queue.items.filter((item) => isPending(item.status.state)).length;
-  const room = Math.max(0, FEEDBACK_PHOTOS_MAX - photos.length - pending);
-
-  const add = (files: File[]) => {
-    if (files.length > room) notify({ message: FEEDBACK_PHOTOS_TOO_MANY, variant: 'warning' });
-    queue.add(files.slice(0, room));
-  };
-  /** Takes the photo off the suggestion; it stays in the gardener's gallery. */
-  const detach = (imageId: number) => setPhotos((current) => current.filter((photo) => photo.Id !== imageId));
-  /** After sending: nothing attached, and the finished uploads leave the list. */
-  const reset = () => {
-    setPhotos([]);
-    queue.clearFinished();
-  };
-
-  return {
-    photos,
-    ids: photos.map((photo) => photo.Id),
-    /** The files still to upload or that failed; the finished ones show as attached photos. */
-    uploads: queue.items.filter((item) => item.status.state !== 'Done'),
-    retry: queue.retry,
-    cancel: queue.remove,
-    add,
-    detach,
-    reset,
-    full: room === 0,
-    uploading: queue.busy,
-  };
-}
-
-export type FeedbackPhotos = ReturnType<typeof useFeedbackPhotos>;
+/** The photos of a suggestion (SPEC §3 Suggestion form `images`). */
+export const useFeedbackPhotos = () =>
+  useAttachedPhotos({ max: FEEDBACK_PHOTOS_MAX, tooManyMessage: FEEDBACK_PHOTOS_TOO_MANY });

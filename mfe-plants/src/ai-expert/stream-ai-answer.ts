@@ -1,4 +1,3 @@
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { aiExpertEventReader, type AiExpertAnswer, type AskAiExpertInput } from '@thrive/shared/contracts';
 import {
   apiRequestHeaders,
@@ -8,16 +7,14 @@ import {
   sessionIdentity,
   SIGNED_OUT_MESSAGE,
 } from '@thrive/shared';
+import type { SessionStore } from '@thrive/shared/uploads';
 
 /** SPEC §7 POST Plants/0/AskAIExpert/, under the API's base address. */
 export const ASK_AI_EXPERT_URL = '/api/Plants/0/AskAIExpert/';
 export const CUT_OFF_MESSAGE = 'The answer was cut off. Please ask again.';
 
-/** Where the session is read and ended: the page's store, or a test's. */
-export interface AnswerSession {
-  getState(): unknown;
-  dispatch: Dispatch<UnknownAction>;
-}
+/** Where the session is read and ended: the page's store, or a test's (as for uploads). */
+export type AnswerSession = SessionStore;
 
 export interface StreamOptions {
   session: AnswerSession;

@@ -1,3 +1,4 @@
+import { AttachedPhotosField } from '@thrive/shared/uploads';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -24,7 +25,6 @@ import {
 import { AskExpertSent } from './ask-expert-sent';
 import { ExpertCard } from './expert-card';
 import { NO_PLANT } from './plant-choices';
-import { QuestionPhotosField } from './question-photos-field';
 import { ASK_FIELDS, useAskExpertForm } from './use-ask-expert-form';
 import { usePlantChoices } from './use-plant-choices';
 import styles from './ask-expert.module.css';
@@ -112,7 +112,12 @@ function QuestionForm({ expert, topics, pid, onSent }: QuestionFormProps) {
           </select>
         )}
       </FormField>
-      <QuestionPhotosField photos={photos} error={errors.PhotoIds} />
+      <AttachedPhotosField
+        id="ask-photos"
+        photos={photos}
+        hint="help the expert see what you see."
+        error={errors.PhotoIds}
+      />
       <div className={formStyles.buttons}>
         <Button
           type="submit"

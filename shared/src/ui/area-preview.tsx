@@ -10,7 +10,9 @@ interface AreaPreviewProps {
 }
 
 /**
- * A simple page that a remote shows for a segment whose screens have not landed yet.
+ * A simple page that a remote shows for a segment whose screens have not landed yet. No
+ * remote of ours uses it now; it stays exported because remotes built against an earlier 2.x
+ * of this package (a partner's) may still import it from the shared singleton.
  * It proves the platform end to end: the header title goes from remote to shell, and
  * the carried parameters come from the shell's store to the remote.
  */

@@ -21,3 +21,5 @@ export {
   type UploadSession,
   type UploadRequest,
 } from './upload-photos';
+export { useAttachedPhotos, type AttachedPhotos, type AttachedPhotosOptions } from './use-attached-photos';
+export { AttachedPhotosField } from './attached-photos-field';

@@ -1,18 +1,26 @@
-import { PhotoPicker, UploadQueueList } from '@thrive/shared/uploads';
-import { EXPERT_PHOTOS_MAX } from '@thrive/shared/contracts';
-import type { QuestionPhotos } from './use-question-photos';
-import styles from './ask-expert.module.css';
+import { PhotoPicker } from './photo-picker';
+import { UploadQueueList } from './upload-queue-list';
+import type { AttachedPhotos } from './use-attached-photos';
+import styles from './attached-photos.module.css';
 
-/** "Add photos" for a question: the picker, the uploads under way and the attached photos. */
-export function QuestionPhotosField({ photos, error }: { photos: QuestionPhotos; error?: string }) {
+interface Props {
+  /** The fieldset's id; its hint's and error's ids start with it. */
+  id: string;
+  photos: AttachedPhotos;
+  /** Why photos help, after "Optional: up to N photos". */
+  hint: string;
+  error?: string;
+}
+
+/** "Add photos" for a message: the picker, the uploads under way and the attached photos. */
+export function AttachedPhotosField({ id, photos, hint, error }: Props) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
-    <fieldset
-      className={styles.photos}
-      aria-describedby={error ? 'ask-photos-hint ask-photos-error' : 'ask-photos-hint'}
-    >
+    <fieldset id={id} className={styles.photos} aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
       <legend className={styles.legend}>Photos</legend>
-      <p id="ask-photos-hint" className={styles.hint}>
-        Optional: up to {EXPERT_PHOTOS_MAX} photos help the expert see what you see.
+      <p id={hintId} className={styles.hint}>
+        Optional: up to {photos.max} photos {hint}
       </p>
       {photos.photos.length > 0 && (
         <ul className={styles.thumbs} aria-label="Attached photos">
@@ -34,7 +42,7 @@ export function QuestionPhotosField({ photos, error }: { photos: QuestionPhotos;
       <UploadQueueList items={photos.uploads} onRetry={photos.retry} onRemove={photos.cancel} />
       <PhotoPicker onPick={photos.add} label="Add photos" disabled={photos.full} />
       {error && (
-        <p id="ask-photos-error" className={styles.error}>
+        <p id={errorId} className={styles.error}>
           {error}
         </p>
       )}

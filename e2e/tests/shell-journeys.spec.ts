@@ -142,6 +142,9 @@ test.describe('an expired session', () => {
     });
     await page.goto('/#/core/landing');
     await expect(page.getByText('Open the sign-in link you received to see your garden.')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('thrive.identity'))).toBeNull();
+    // The page reloads after the 401: read the storage once that navigation has settled.
+    await expect(async () => {
+      expect(await page.evaluate(() => localStorage.getItem('thrive.identity'))).toBeNull();
+    }).toPass();
   });
 });

@@ -49,6 +49,7 @@ import { expertQuestionRoutes } from './routes/expert-questions';
 import { aiExpertRoutes } from './routes/ai-expert';
 import { plantIdentificationRoutes } from './routes/plant-identification';
 import { plantHealthRoutes } from './routes/plant-health';
+import { plantIllustrationRoutes } from './routes/plant-illustrations';
 import { DEFAULT_MEDIA_QUOTA_MB } from './config';
 import { NO_PROVIDERS, type ProviderConfig } from './provider-config';
 import type { MediaStorage } from './services/media/media-storage';
@@ -154,6 +155,7 @@ export async function apiPlugin(
   await app.register(mediaRoutes, { db: database.db, clock, storage, mediaUrls, quotaBytes });
   await app.register(landscapeDesignRoutes, { db: database.db, clock, mediaUrls });
   await app.register(landscapeStyleRoutes, { db: database.db, mediaUrls });
+  await app.register(plantIllustrationRoutes, { db: database.db });
   const expertDeps = { db: database.db, clock, mediaUrls, storage, providers };
   await app.register(expertQuestionRoutes, expertDeps);
   await app.register(aiExpertRoutes, expertDeps);

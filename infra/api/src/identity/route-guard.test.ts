@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = [
   '/media/*',
   // A style's planting plan, drawn from our reference data for an <img>, which sends no token.
   '/api/LandscapeStyles/:id/Plan.svg',
+  // A plant's illustration, drawn from our reference data for an <img>, which sends no token.
+  '/api/Plants/:id/Illustration.svg',
   // The operator page: OPERATOR_KEY is its credential (admin/operator-page.ts), off without one.
   '/api/operator/questions',
   '/api/operator/login',

@@ -9,8 +9,9 @@ import { seedReferenceData } from './seed';
 
 const VERSION_KEY = 'reference-data-version';
 const SEED_CODE_DIR = path.dirname(new URL(import.meta.url).pathname);
-/** Code outside this folder whose output the seed stores: the styles' planting plans. */
+/** Code outside this folder whose output the seed stores: the styles' planting plans, the plants' illustrations. */
 const OTHER_SEED_CODE = [path.resolve(SEED_CODE_DIR, '../services/landscape-styles/planting-plan.ts')];
+const OTHER_SEED_CODE_DIRS = [path.resolve(SEED_CODE_DIR, '../services/plant-illustrations')];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -23,7 +24,9 @@ function filesUnder(dir: string): string[] {
 export function referenceDataVersion(): string {
   const hash = createHash('sha256');
   const code = [
-    ...filesUnder(SEED_CODE_DIR).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file)),
+    ...[SEED_CODE_DIR, ...OTHER_SEED_CODE_DIRS].flatMap((dir) =>
+      filesUnder(dir).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file)),
+    ),
     ...OTHER_SEED_CODE,
   ];
   for (const file of [...filesUnder(REFERENCE_DATA_ROOT), ...code]) {

@@ -9,6 +9,7 @@ import { seedOperatorData } from './seed-operator-data';
 import { forgetReferenceData } from '../services/reference-cache';
 import { seedPartnerProducts } from './seed-partner-products';
 import { seedLandscapeStyles } from './seed-landscape-styles';
+import { seedPlantIllustrations } from './seed-plant-illustrations';
 
 /** The reference lists of SPEC §3 and DESIGN §6, each a file in reference-data/lists. */
 export const REFERENCE_LISTS = [
@@ -148,5 +149,7 @@ export async function seedReferenceData(db: Database): Promise<{ items: number; 
   await seedPartnerProducts(db);
   // Landscape style palettes name catalogue plants.
   await seedLandscapeStyles(db);
+  // Every plant's picture, imported plants included: drawn now rather than per request.
+  await seedPlantIllustrations(db);
   return { items: items.length, plants: catalogue.length };
 }

@@ -10,3 +10,4 @@ export * from './commerce';
 export * from './messages';
 export * from './weather';
 export * from './expert';
+export * from './plant-illustrations';

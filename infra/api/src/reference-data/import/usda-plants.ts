@@ -7,6 +7,7 @@ import { setFromExcluded } from './excluded';
 import type { ImportOptions, ImportResult } from './import-result';
 import { runImport, type RowImporter } from './run-import';
 import { mapUsdaPlant, type PlantAttribute } from './usda-plant-mapping';
+import { seedPlantIllustrations } from '../seed-plant-illustrations';
 
 export const USDA_PLANTS_DATASET = 'usda-plants-characteristics';
 export const USDA_PLANTS_FILE = 'usda_plants_characteristics.csv';
@@ -79,5 +80,7 @@ export async function importUsdaPlants(
 ): Promise<ImportResult> {
   const curated = await curatedKeys(db);
   const { skipped, ...result } = await runImport(db, file, usdaImporter(curated), options);
+  // Imported plants get their pictures now: the seed runs only when our own files change.
+  await seedPlantIllustrations(db);
   return { ...result, matchedCurated: skipped };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEmailAddress } from './plant-request';
 import { NICKNAME_MAX_LENGTH, NICKNAME_REQUIRED_MESSAGE, NICKNAME_SAVE_MIN_EXCLUSIVE } from './prompts';
+import { DATABASE_ID_MAX } from './database-ids';
 
 /** Profile and feedback limits: ours (SPEC gives none). */
 export const PROFILE_TEXT_MAX = 100;
@@ -38,7 +39,7 @@ const listId = (what: string) =>
     .number(`The ${what} must be a number.`)
     .int(`The ${what} must be a whole number.`)
     .min(0)
-    .max(2_147_483_647);
+    .max(DATABASE_ID_MAX);
 
 /**
  * GET/POST users/{uid} profile (SPEC §7 User profile and settings). Firstname is what the app
@@ -107,7 +108,7 @@ export const feedbackInputSchema = z.object({
     .max(EMAIL_MAX, FEEDBACK_MESSAGES.email)
     .refine(isValidEmailAddress, FEEDBACK_MESSAGES.email),
   images: z
-    .array(z.number().int().positive().max(2_147_483_647, 'A photo you attached is not one of yours.'))
+    .array(z.number().int().positive().max(DATABASE_ID_MAX, 'A photo you attached is not one of yours.'))
     .max(10, 'At most 10 photos can go with a suggestion.')
     .default([]),
 });

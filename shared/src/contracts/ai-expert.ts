@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, type ErrorBody } from './errors';
+import { DATABASE_ID_MAX } from './database-ids';
 
 /**
  * The AI expert (SPEC §7 POST Plants/0/AskAIExpert/ and POST Plants/0/IsQuestionPlantRelated/).
@@ -27,11 +28,9 @@ const questionSchema = z
   .min(1, AI_EXPERT_MESSAGES.questionRequired)
   .max(AI_QUESTION_MAX_LENGTH, AI_EXPERT_MESSAGES.questionTooLong);
 
-/** PostgreSQL's integer: a larger id names nothing. */
-const ID_MAX = 2_147_483_647;
 /** An optional id in a body; 0 or absent: none chosen. */
 const optionalIdSchema = (message: string) =>
-  z.number(message).int(message).nonnegative(message).max(ID_MAX, message).default(0);
+  z.number(message).int(message).nonnegative(message).max(DATABASE_ID_MAX, message).default(0);
 
 /** POST Plants/0/IsQuestionPlantRelated/ with {question} (SPEC §7). */
 export const questionRelatednessInputSchema = z.object({ question: questionSchema });

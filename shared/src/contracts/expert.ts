@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userPathSchema } from './identity';
 import { SPONSOR_ASK_EXPERT_DESC, type Sponsor } from './sponsor';
+import { DATABASE_ID_MAX } from './database-ids';
 
 /*
  * Ask the expert (SPEC §1 "ask an expert (a named expert persona)", §2.4 plants/askexpert,
@@ -20,9 +21,6 @@ export const EXPERT_QUESTIONS_PER_DAY = 20;
 /** The gardener's list of questions, a page at a time. */
 export const EXPERT_QUESTIONS_PAGE_SIZE = 10;
 export const EXPERT_QUESTIONS_PAGE_MAX = 50;
-
-/** PostgreSQL's integer: a larger id names nothing (and fails the query). */
-const DATABASE_ID_MAX = 2_147_483_647;
 
 export const EXPERT_MESSAGES = {
   topic: 'Please choose a topic.',

@@ -25,3 +25,4 @@ export * from './expert';
 export * from './ai-expert';
 export * from './plant-identification';
 export * from './plant-health';
+export * from './database-ids';

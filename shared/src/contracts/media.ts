@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userPathSchema } from './identity';
+import { DATABASE_ID_MAX } from './database-ids';
 
 /**
  * Photos, galleries and uploads (SPEC §2.6 plant-images widget, §2.7 Gallery, §3 Gallery and
@@ -51,7 +52,7 @@ const id = (what: string) =>
     .number(`The ${what} must be a number.`)
     .int(`The ${what} must be a whole number.`)
     .min(0, `The ${what} must not be negative.`)
-    .max(2_147_483_647, `The ${what} is too large.`);
+    .max(DATABASE_ID_MAX, `The ${what} is too large.`);
 
 /** An id in a JSON body: a number, never text. */
 const bodyId = (what: string) =>
@@ -59,7 +60,7 @@ const bodyId = (what: string) =>
     .number(`The ${what} must be a number.`)
     .int(`The ${what} must be a whole number.`)
     .min(0, `The ${what} must not be negative.`)
-    .max(2_147_483_647, `The ${what} is too large.`);
+    .max(DATABASE_ID_MAX, `The ${what} is too large.`);
 
 /**
  * One photo (SPEC §3 Image: PlantId, Thumbnail, IsFavorite, City, State, CreatedDate,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATABASE_ID_MAX } from './database-ids';
 
 /**
  * What a gardener can see wrong with a plant, by key, with the plain name the checkbox
@@ -42,8 +43,6 @@ export const PLANT_HEALTH_MESSAGES = {
   chooseSymptom: 'Tick at least one symptom.',
   unknownSymptom: 'Choose the symptoms from the list.',
 } as const;
-
-const DATABASE_ID_MAX = 2_147_483_647;
 
 /** An id in the body; 0 (or left out) is none. */
 const optionalId = (what: string) =>

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { plantListItemSchema, userPathSchema } from '@thrive/shared/contracts';
 import { designMeasuresSchema, designPlantNameSchema } from './design-measures';
 import { materialRowSchema } from './materials-list';
+import { DATABASE_ID_MAX } from '@thrive/shared/contracts';
 
 // The geometry of SPEC §5 travels with the contract, so the app computing figures live and
 // the server recomputing them on save read one source (and the API reaches it here).
 
-/** Ids are PostgreSQL integers: a larger one names nothing and is refused as bad input. */
-const MAX_ID = 2_147_483_647;
 const SUN_REQUIREMENT_COUNT = 7;
 const WATER_REQUIREMENT_COUNT = 5;
 export const DESIGN_PAGE_SIZE = 20;
@@ -22,13 +21,13 @@ const id = (what: string) =>
     .number({ message: `The ${what} must be a number.` })
     .int(`The ${what} must be a whole number.`)
     .positive(`The ${what} must be above 0.`)
-    .max(MAX_ID, `The ${what} is too large.`);
+    .max(DATABASE_ID_MAX, `The ${what} is too large.`);
 const idOrNone = (what: string) =>
   z.coerce
     .number({ message: `The ${what} must be a number.` })
     .int(`The ${what} must be a whole number.`)
     .nonnegative(`The ${what} must be 0 or above.`)
-    .max(MAX_ID, `The ${what} is too large.`);
+    .max(DATABASE_ID_MAX, `The ${what} is too large.`);
 const shortText = (what: string, max: number) =>
   z
     .string({ message: `The ${what} must be text.` })

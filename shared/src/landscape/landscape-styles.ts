@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_TYPES, referenceItemSchema } from '@thrive/shared/contracts';
+import { DATABASE_ID_MAX } from '@thrive/shared/contracts';
 
 /**
  * Landscape styles (SPEC §1 "browse landscape styles", §3 Design filter, §7 Landscape):
@@ -24,16 +25,13 @@ export type LandscapeStyleSort = (typeof LANDSCAPE_STYLE_SORTS)[number];
  */
 export const LANDSCAPE_DESIGN_IMAGE_TYPE = IMAGE_TYPES.design;
 
-/** The largest id PostgreSQL's integer holds: a larger one names nothing. */
-const MAX_ID = 2_147_483_647;
-
 /** A number from a path or query, with our message for one that is not a number at all. */
 const wholeNumber = (what: string) =>
   z.coerce.number({ error: `${what} must be a whole number.` }).int(`${what} must be a whole number.`);
 
 const styleId = wholeNumber('The style id')
   .positive('The style id must be above 0.')
-  .max(MAX_ID, 'There is no such style.');
+  .max(DATABASE_ID_MAX, 'There is no such style.');
 
 /** `{id}` of the style calls: a landscape style (reference data anyone signed in reads). */
 export const landscapeStylePathSchema = z.object({ id: styleId });
@@ -57,7 +55,10 @@ const commaIds = (what: string) =>
         .map((part) => part.trim())
         .filter(Boolean);
       const ids = parts.map(Number);
-      if (parts.some((part) => !/^\d{1,10}$/.test(part)) || ids.some((id) => id < 1 || id > MAX_ID)) {
+      if (
+        parts.some((part) => !/^\d{1,10}$/.test(part)) ||
+        ids.some((id) => id < 1 || id > DATABASE_ID_MAX)
+      ) {
         context.addIssue({
           code: 'custom',
           message: `Each ${what} id must be a whole number above 0, separated by commas.`,
@@ -81,7 +82,7 @@ export const landscapeStyleSearchQuerySchema = z.object({
   c: pageSize.default(LANDSCAPE_STYLE_PAGE_SIZE),
   p: wholeNumber('The plant id')
     .nonnegative('The plant id must not be negative.')
-    .max(MAX_ID, 'There is no such plant.')
+    .max(DATABASE_ID_MAX, 'There is no such plant.')
     .default(0),
   hz: commaIds('hardiness zone'),
   sr: commaIds('sun requirement'),
@@ -146,7 +147,7 @@ export const landscapeStylePlantsQuerySchema = z.object({
   c: pageSize.default(LANDSCAPE_STYLE_PAGE_SIZE),
   zid: wholeNumber('The zone id')
     .nonnegative('The zone id must not be negative.')
-    .max(MAX_ID, 'There is no such zone.')
+    .max(DATABASE_ID_MAX, 'There is no such zone.')
     .default(0),
 });
 export type LandscapeStylePlantsQuery = Partial<z.output<typeof landscapeStylePlantsQuerySchema>>;

@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { forbidden, notFound } from '../http-errors';
 import { OWNED_KINDS, type OwnedKind } from './route-access';
+import { DATABASE_ID_MAX } from '@thrive/shared/contracts';
 
 type OwnerOf = (db: Database, id: number) => Promise<number | undefined>;
 
@@ -88,9 +89,6 @@ const OWNER_OF: Record<OwnedKind, { noun: string; ownerOf: OwnerOf }> = {
       )[0]?.userId,
   },
 };
-
-/** PostgreSQL's integer: a larger id names nothing, and comparing with it is an error in the database. */
-const DATABASE_ID_MAX = 2_147_483_647;
 
 const isOwnedKind = (scope: unknown): scope is OwnedKind => OWNED_KINDS.includes(scope as OwnedKind);
 

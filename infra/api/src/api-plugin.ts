@@ -18,6 +18,7 @@ import { accountExportRoutes } from './routes/account-export';
 import { docsRoutes } from './routes/docs';
 import { adminRoutes } from './admin/admin-routes';
 import { dataAdminRoutes } from './admin/data-admin-routes';
+import { plantPhotoAdminRoutes } from './admin/plant-photo-admin-routes';
 import { commonRoutes } from './routes/common';
 import { sponsorRoutes } from './routes/sponsors';
 import { geoRoutes } from './routes/geo';
@@ -130,6 +131,7 @@ export async function apiPlugin(
   await app.register(accountExportRoutes, { db: database.db, clock });
   await app.register(adminRoutes, { db: database.db, clock });
   await app.register(dataAdminRoutes, { db: database.db });
+  await app.register(plantPhotoAdminRoutes, { db: database.db, storage });
   await app.register(geoRoutes, { db: database.db });
   await app.register(weatherRoutes, { db: database.db });
   await app.register(mapSettingsRoutes);

@@ -49,9 +49,9 @@ export const THRIVE_ROWS = {
 export function thriveTable(): ThriveTableAnswer {
   return {
     Plants: [
-      [2001, 'Lavender', 'Lavandula angustifolia'],
-      [2002, 'Hosta', 'Hosta sieboldiana'],
-      [2003, 'Astilbe', 'Astilbe chinensis'],
+      [2001, 'Lavender', 'Lavandula angustifolia', '/api/Plants/2001/Illustration.svg?v=a1'],
+      [2002, 'Hosta', 'Hosta sieboldiana', '/media/hosta-thumb.jpg'],
+      [2003, 'Astilbe', 'Astilbe chinensis', ''],
     ],
     Rows: [
       thriveTableRow(THRIVE_ROWS.lavender),

@@ -14,7 +14,7 @@ async function scorecard(path = '/thrive/table/0?key=k3y', identity = {}) {
 }
 /** The plants in the table, in the order shown. */
 const plantsShown = () =>
-  screen.getAllByRole('rowheader').map((cell) => cell.querySelector('span')?.textContent);
+  screen.getAllByRole('rowheader').map((cell) => cell.querySelector('.plantName')?.textContent);
 
 describe('the Thrive Scorecard (thrive/table/{yardId})', () => {
   test('shows sun, water, freeze and overall scores with the API tooltip texts as descriptions', async () => {
@@ -32,6 +32,15 @@ describe('the Thrive Scorecard (thrive/table/{yardId})', () => {
       THRIVE_TOOLTIPS.water.good,
     );
     expect(api.calls.some((call) => call.path === 'users/42/ThriveTable/0')).toBe(true);
+  });
+
+  test("issue 17: each plant's row shows its picture (photo or drawing); one without any gets the SPEC §8 fallback", async () => {
+    await scorecard();
+    const pictureOf = (name: string) =>
+      screen.getByRole('rowheader', { name: new RegExp(name) }).querySelector('img');
+    expect(pictureOf('Lavender')).toHaveAttribute('src', '/api/Plants/2001/Illustration.svg?v=a1');
+    expect(pictureOf('Hosta')).toHaveAttribute('src', '/media/hosta-thumb.jpg');
+    expect(pictureOf('Astilbe')).toHaveAttribute('data-fallback', 'true');
   });
 
   test('summarises each yard and zone by counts of good, borderline, poor and unknown', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ThriveScoreIcon, useCarriedLink } from '@thrive/shared';
+import { PlantThumbnail, ThriveScoreIcon, useCarriedLink } from '@thrive/shared';
 import type { ThriveRow } from '@thrive/shared/contracts';
 import { THRIVE_SCORE } from '@thrive/shared/thrive';
 import ui from '../common/ui.module.css';
@@ -46,8 +46,13 @@ export function ThriveTable({ rows, move }: { rows: ThriveRow[]; move: MovePlant
         {rows.map((row) => (
           <tr role="row" key={row.PlantZoneId} className={styles.row}>
             <th role="rowheader" scope="row" className={styles.plantCell}>
-              <span className={styles.plantName}>{row.CommonName}</span>
-              <span className={styles.botanical}>{row.BotanicalName}</span>
+              <span className={styles.plantWithImage}>
+                <PlantThumbnail src={row.Thumbnail} className={styles.plantImage} />
+                <span className={styles.plantNames}>
+                  <span className={styles.plantName}>{row.CommonName}</span>
+                  <span className={styles.botanical}>{row.BotanicalName}</span>
+                </span>
+              </span>
             </th>
             <td role="cell" data-label="Zone">
               <span>

@@ -131,7 +131,11 @@ export const plantListItemSchema = z.object({
   OtherNames: z.array(z.string()),
   CategoryId: z.number().int(),
   CategoryName: z.string(),
-  /** A photo's thumbnail address, or '' when the plant has none (the app shows the fallback). */
+  /**
+   * The plant's picture: the gardener's newest photo of it, else an imported open-licence
+   * photo, else its generated drawing; '' only for a plant with none (the app shows the
+   * SPEC §8 fallback).
+   */
   Thumbnail: z.string(),
   SunRequirementId: z.number().int(),
   AltSunRequirementId: z.number().int(),

@@ -26,8 +26,28 @@ export const plantDetailsQuerySchema = z.object({
 });
 export type PlantDetailsQuery = Partial<z.output<typeof plantDetailsQuerySchema>>;
 
-/** A plant photo (SPEC §2.6 plant-images widget). */
-export const plantImageSchema = z.object({ Id: z.number().int(), Url: z.string(), Thumbnail: z.string() });
+/**
+ * Who made an imported open-licence photo and under which licence: shown beside the photo,
+ * as the licences require. The gardener's own photos have none.
+ */
+export const photoCreditSchema = z.object({
+  Author: z.string(),
+  /** Short licence name, e.g. "CC BY-SA 4.0" or "Public domain". */
+  Licence: z.string(),
+  /** The licence's own page ('' for public domain without one). */
+  LicenceUrl: z.string(),
+  /** The photo's page at its source (e.g. its Wikimedia Commons file page). */
+  SourceUrl: z.string(),
+});
+export type PhotoCredit = z.infer<typeof photoCreditSchema>;
+
+/** A plant photo (SPEC §2.6 plant-images widget); Credit only on imported open-licence photos. */
+export const plantImageSchema = z.object({
+  Id: z.number().int(),
+  Url: z.string(),
+  Thumbnail: z.string(),
+  Credit: photoCreditSchema.optional(),
+});
 export type PlantImage = z.infer<typeof plantImageSchema>;
 
 /** An adult height or spread as the catalogue holds it (inches); null when not known. */
@@ -62,7 +82,13 @@ export const plantDetailsSchema = z.object({
   GrowthRate: z.string(),
   LeafRetention: z.string(),
   Effort: z.string(),
+  /** The gardener's photos of the plant first, then imported open-licence photos. */
   Images: z.array(plantImageSchema),
+  /**
+   * The plant's generated drawing (Plants/{id}/Illustration.svg?v=<hash>), shown when it has
+   * no photo; '' for a plant without one.
+   */
+  Illustration: z.string(),
   IsFavorite: z.boolean(),
   /** The gardener's own notes on this plant ('' when none). */
   Notes: z.string(),

@@ -56,6 +56,7 @@ export const thriveTablePlantSchema = z.tuple([
   id('PlantId'),
   z.string().describe('CommonName'),
   z.string().describe('BotanicalName'),
+  z.string().describe("Thumbnail: the gardener's photo, an imported photo or the drawing ('' none)"),
 ]);
 export type ThriveTablePlant = z.infer<typeof thriveTablePlantSchema>;
 

@@ -43,6 +43,8 @@ export const thriveRowSchema = z.object({
   PlantId: z.number().int(),
   CommonName: z.string(),
   BotanicalName: z.string(),
+  /** The plant's picture, as every plant list has it (plantListItem Thumbnail). */
+  Thumbnail: z.string(),
   ZoneId: z.number().int(),
   ZoneName: z.string(),
   YardId: z.number().int(),
@@ -111,7 +113,10 @@ function found<T>(value: T | undefined, what: string): T {
 /** The ThriveTable answer with its rows named and SPEC §8's tooltips (from score and direction). */
 export function readThriveTable(answer: ThriveTableAnswer): ThriveTable {
   const plants = new Map(
-    answer.Plants.map(([id, CommonName, BotanicalName]) => [id, { CommonName, BotanicalName }]),
+    answer.Plants.map(([id, CommonName, BotanicalName, Thumbnail]) => [
+      id,
+      { CommonName, BotanicalName, Thumbnail },
+    ]),
   );
   const yardNames = new Map(answer.Yards.map((yard) => [yard.YardId, yard.YardName]));
   const places = new Map<number, Omit<BetterZone, 'Overall'>>(

@@ -81,7 +81,11 @@ export const zonePlantSchema = z.object({
   PlantId: z.number().int(),
   CommonName: z.string(),
   BotanicalName: z.string(),
-  /** A photo the gardener took of this plant, or "" (the app shows its placeholder). */
+  /**
+   * The plant's picture: the gardener's newest photo of it, else an imported open-licence
+   * photo, else its generated drawing; '' only for a plant with none (the app shows the
+   * SPEC §8 fallback).
+   */
   Thumbnail: z.string(),
   FertilizerId: z.number().int(),
   FertilizerName: z.string(),

@@ -5,12 +5,22 @@ import { loadApiConfig } from '../config';
 import { fetchReferenceTables, type FetchOutcome } from '../reference-data/fetch/fetch-tables';
 import { dataSources } from '../reference-data/fetch/sources';
 import { describeEntry } from '../reference-data/import/describe-entry';
+import { fetchPlantPhotos, type FetchImagesSummary } from '../reference-data/plant-photos/fetch-plant-photos';
+import { photoSource } from '../reference-data/plant-photos/photo-source';
+import type { WantedOptions } from '../services/plant-photos/photo-wanted';
 import { connectDataAdmin } from './data-admin';
+import { connectPhotoImportTarget } from './photo-import-target';
 
 export const USAGE = `Usage:
   npm run data -- import <dir>          import the public tables found in <dir>
   npm run data -- fetch [--out <dir>]   download them from their official sources
-                                        (default <DATA_DIR>/reference)`;
+                                        (default <DATA_DIR>/reference)
+  npm run data -- fetch-images [--limit N] [--all]
+                                        download open-licence photos (public domain, CC0,
+                                        CC BY, CC BY-SA) of catalogue plants that have none
+                                        from Wikimedia Commons (WIKIMEDIA_API_URL), with
+                                        author and licence; --all: the plants imported from
+                                        USDA PLANTS too; --limit: try at most N plants`;
 
 export interface CommandIo {
   env: NodeJS.ProcessEnv;
@@ -57,13 +67,47 @@ async function fetchCommand(out: string | undefined, io: CommandIo): Promise<num
   return outcomes.some((outcome) => outcome.status === 'failed') ? 1 : 0;
 }
 
+function describeSummary(summary: FetchImagesSummary): string {
+  if (summary.wanted === 0) return 'Every plant asked for has an imported photo: nothing to fetch.';
+  const tried = summary.imported + summary.none + summary.failed;
+  const counts = `${summary.imported} imported, ${summary.none} without a usable photo, ${summary.failed} failed`;
+  return `${counts} (${tried} of ${summary.wanted} plants tried).`;
+}
+
+async function fetchImagesCommand(options: WantedOptions, io: CommandIo): Promise<number> {
+  const source = photoSource(io.env);
+  const target = await connectPhotoImportTarget(loadApiConfig(io.env));
+  try {
+    const into = target.via === 'server' ? 'through the running server' : 'into the database';
+    io.out(`Fetching plant photos from ${source.apiUrl} ${into}`);
+    const summary = await fetchPlantPhotos(target, source, options, io.err);
+    io.out(describeSummary(summary));
+    if (summary.unreachable === null) return 0;
+    io.err(`Stopped: the photo source could not be reached (${summary.unreachable}).`);
+    return 1;
+  } finally {
+    await target.close();
+  }
+}
+
+/** --limit N: a whole number above 0, or undefined when not given; null when it is not one. */
+function limitOf(value: string | undefined): number | undefined | null {
+  if (value === undefined) return undefined;
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
 /** `npm run data -- ...`; returns the exit code (2 for a wrong command line). */
 export async function runDataCommand(args: string[], io: CommandIo): Promise<number> {
   const parse = () =>
     parseArgs({
       args,
       allowPositionals: true,
-      options: { out: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        out: { type: 'string' },
+        limit: { type: 'string' },
+        all: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
     });
   let parsed: ReturnType<typeof parse>;
   try {
@@ -77,10 +121,15 @@ export async function runDataCommand(args: string[], io: CommandIo): Promise<num
     io.err(`Tell me what to do.\n\n${USAGE}`);
     return 2;
   }
-  if (command === 'import' && dir && !extra.length && parsed.values.out === undefined)
+  const { out, limit, all } = parsed.values;
+  const imageOptions = limit !== undefined || all !== undefined;
+  if (command === 'import' && dir && !extra.length && out === undefined && !imageOptions)
     return importCommand(dir, io);
-  if (command === 'fetch' && !dir) return fetchCommand(parsed.values.out, io);
-  const known = command === 'import' || command === 'fetch';
+  if (command === 'fetch' && !dir && !imageOptions) return fetchCommand(out, io);
+  const limitCount = limitOf(limit);
+  if (command === 'fetch-images' && !dir && out === undefined && limitCount !== null)
+    return fetchImagesCommand({ all: all ?? false, limit: limitCount }, io);
+  const known = ['import', 'fetch', 'fetch-images'].includes(command);
   io.err(`${known ? `Wrong arguments for ${command}` : `Unknown command "${command}"`}.\n\n${USAGE}`);
   return 2;
 }

@@ -1,6 +1,6 @@
 import { runDataCommand } from './data-command';
 
-/** `npm run data -- import <dir>` and `npm run data -- fetch [--out <dir>]` (DESIGN §6). */
+/** `npm run data -- import <dir>`, `fetch [--out <dir>]` (DESIGN §6) and `fetch-images` (issue 17). */
 try {
   process.exitCode = await runDataCommand(process.argv.slice(2), {
     env: process.env,

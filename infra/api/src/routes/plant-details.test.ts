@@ -6,6 +6,7 @@ import { GOOD, HOSTA, OVERALL, SUN, TOMATO } from '../testing/scorecard-garden';
 import type { Gardener } from '../testing/seeded-app';
 import { testDatabases } from '../testing/test-databases';
 import { signedMediaUrl as signed } from '../testing/photo-fixture';
+import { storedIllustrationAddress } from '../testing/plant-pictures';
 
 describe.each(testDatabases())('plant details (SPEC §7 Plants) on $driver', (testDb) => {
   const app = plantDetailsApp(testDb, 'plant-details');
@@ -46,6 +47,8 @@ describe.each(testDatabases())('plant details (SPEC §7 Plants) on $driver', (te
         LeafRetention: 'Herbaceous (dies back)',
         Effort: 'Low',
         Images: [],
+        // Issue 17: the generated drawing, shown while the gardener has no photo of it.
+        Illustration: await storedIllustrationAddress(app.db, plantId[HOSTA]!),
         IsFavorite: false,
         Notes: '',
         LastSeenAt: null,

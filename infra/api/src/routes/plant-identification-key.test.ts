@@ -6,6 +6,7 @@ import {
 } from '@thrive/shared/contracts';
 import { plants } from '../db/schema';
 import { readCatalogueFiles } from '../reference-data/reference-files';
+import { storedIllustrationAddress } from '../testing/plant-pictures';
 import { seededApp, type Gardener } from '../testing/seeded-app';
 import { signedInDirectly } from '../testing/identity-fixture';
 import { testDatabases } from '../testing/test-databases';
@@ -132,7 +133,8 @@ describe.each(testDatabases())('the identification key over the catalogue, on $d
     expect(first).toMatchObject({ i: 0, c: 5, TotalRows: both.TotalRows });
     expect(first.Candidates[0]).toMatchObject({
       CategoryName: 'Perennials',
-      Thumbnail: '',
+      // No photo of it: its generated drawing (issue 17).
+      Thumbnail: await storedIllustrationAddress(api.db, first.Candidates[0]!.Id),
       IsFavorite: false,
       Thrive: null,
     });

@@ -9,6 +9,7 @@ import {
   nameOrder,
   type OraclePlant,
 } from '../testing/plant-catalogue-oracle';
+import { storedIllustrationAddress } from '../testing/plant-pictures';
 import { seededApp, type Gardener } from '../testing/seeded-app';
 import { testDatabases } from '../testing/test-databases';
 
@@ -167,7 +168,8 @@ describe.each(testDatabases())('plant search: text, relevance, paging and sorts 
         OtherNames: plant.otherNames,
         CategoryId: plant.categoryId,
         CategoryName: 'Perennials',
-        Thumbnail: '',
+        // No photo of it: its generated drawing (issue 17).
+        Thumbnail: await storedIllustrationAddress(api.db, plant.id),
         SunRequirementId: plant.sunRequirementId,
         AltSunRequirementId: plant.altSunRequirementId,
         WaterRequirementId: plant.waterRequirementId,

@@ -49,7 +49,7 @@ export const thriveRoutes: FastifyPluginAsyncZod<{ db: Database; mediaUrls: Medi
         response: { 200: thriveTableAnswerSchema, ...refused },
       },
     },
-    async (request) => thriveTable(db, request.userId, request.params.yardId),
+    async (request) => thriveTable(db, mediaUrls, request.userId, request.params.yardId),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { images } from '../db/schema';
 import { testDatabases } from '../testing/test-databases';
 import { signedMediaUrl as signed } from '../testing/photo-fixture';
+import { storedIllustrationAddress } from '../testing/plant-pictures';
 import type { Gardener } from '../testing/seeded-app';
 import {
   BALANCED_FERTILIZER,
@@ -61,7 +62,8 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
         Overall: OVERALL.borderline,
       });
       expect(list[2]).toMatchObject({
-        Thumbnail: '',
+        // No photo of the gardener's own (the other gardener's is not used): its drawing (issue 17).
+        Thumbnail: await storedIllustrationAddress(scorecard.db, plantId[TOMATO]!),
         FertilizerId: BALANCED_FERTILIZER,
         FertilizerName: 'Balanced all-purpose (10-10-10)',
         ...GOOD,

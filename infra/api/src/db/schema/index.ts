@@ -11,3 +11,4 @@ export * from './messages';
 export * from './weather';
 export * from './expert';
 export * from './plant-illustrations';
+export * from './imported-plant-photos';

@@ -17,7 +17,12 @@ export interface PhotoKeys {
  * immutable: an address never shows other bytes than it first did.
  */
 export function newPhotoKeys(userId: number, image: ProcessedImage): PhotoKeys {
-  const name = `u${userId}/${randomBytes(16).toString('hex')}`;
+  return photoKeysIn(`u${userId}`, image);
+}
+
+/** Fresh keys for a picture's two files in `folder` (a gardener's `u12`, or the catalogue's). */
+export function photoKeysIn(folder: string, image: ProcessedImage): PhotoKeys {
+  const name = `${folder}/${randomBytes(16).toString('hex')}`;
   return {
     storageKey: `${name}-orig.${image.original.extension}`,
     thumbnailKey: `${name}-thumb.${image.thumbnail.extension}`,

@@ -1,10 +1,13 @@
 import type { PlantDetails, PlantDetailsQuery } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import type { MediaUrls } from '../media/media-urls';
+import { illustrationAddresses } from '../plant-illustrations/illustration-address';
+import { importedPlantImages } from '../plant-photos/imported-photos';
 import { plantFacts, type PlantRow } from './plant-facts';
 import { plantMarks } from './plant-marks';
 import { plantPhotos } from './plant-photos';
 import { plantZoneScore } from './plant-zone-score';
+import { NO_THUMBNAIL } from '../thrive/plant-thumbnails';
 
 /** The catalogue keeps sizes in inches; a size is shown only when both ends are known. */
 const inches = (min: number | null, max: number | null) =>
@@ -16,8 +19,9 @@ const sizes = (plant: PlantRow) => ({
 });
 
 /**
- * GET Users/{uid}/Plant/{id}/: the plant with its names, the caller's photos and marks,
- * and (zid > 0) its score in that zone of theirs. lat/lng are accepted for the app's sake;
+ * GET Users/{uid}/Plant/{id}/: the plant with its names, the caller's photos and the
+ * catalogue's open-licence ones, its illustration, the caller's marks, and (zid > 0) its
+ * score in that zone of theirs. lat/lng are accepted for the app's sake;
  * where the gardener is does not change what a plant needs.
  */
 export async function plantDetails(
@@ -29,8 +33,10 @@ export async function plantDetails(
 ): Promise<PlantDetails> {
   const facts = await plantFacts(db, plantId);
   const { plant } = facts;
-  const [images, marks, zoneScore] = await Promise.all([
+  const [own, imported, illustrations, marks, zoneScore] = await Promise.all([
     plantPhotos(db, urls, userId, plantId),
+    importedPlantImages(db, urls, plantId),
+    illustrationAddresses(db, [plantId]),
     plantMarks(db, userId, plantId),
     zid > 0 ? plantZoneScore(db, userId, plant, zid) : null,
   ]);
@@ -59,7 +65,9 @@ export async function plantDetails(
     GrowthRate: facts.growthRate.Name,
     LeafRetention: facts.leafRetention.Name,
     Effort: facts.effort.Name,
-    Images: images,
+    // The gardener's own photos first (they took them), then the open-licence ones.
+    Images: [...own, ...imported],
+    Illustration: illustrations.get(plantId) ?? NO_THUMBNAIL,
     IsFavorite: marks.isFavorite,
     Notes: marks.notes,
     LastSeenAt: marks.lastSeenAt,

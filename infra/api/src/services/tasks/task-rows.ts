@@ -5,7 +5,7 @@ import type { MediaUrls } from '../media/media-urls';
 import { plants, plantZones, userTasks, zones } from '../../db/schema';
 import { careData } from '../care-calendar/care-data';
 import { listItems } from '../reference-lists';
-import { plantThumbnails } from '../thrive/plant-thumbnails';
+import { NO_THUMBNAIL, plantThumbnails } from '../thrive/plant-thumbnails';
 
 /**
  * The columns a task answer is made of. Names are read live from the garden (a zone renamed
@@ -56,7 +56,7 @@ export interface TaskAnswerContext {
   today: string;
 }
 
-/** Care category names and icons and the gardener's plant photos for a page of tasks. */
+/** Care category names and icons and the plants' pictures for a page of tasks. */
 export async function taskAnswerContext(
   db: Database,
   urls: MediaUrls,
@@ -100,7 +100,7 @@ export function taskAnswer(row: TaskRow, context: TaskAnswerContext): Task {
     istip,
     commonName: row.commonName,
     zoneName: row.zoneName,
-    thumbnail: row.plantId ? (context.thumbnails.get(row.plantId) ?? '') : '',
+    thumbnail: row.plantId ? (context.thumbnails.get(row.plantId) ?? NO_THUMBNAIL) : NO_THUMBNAIL,
     dueDate: row.dueDate,
     dateCompleted: row.dateCompleted,
     taskStatusId: row.taskStatusId,

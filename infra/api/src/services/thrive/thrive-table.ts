@@ -1,8 +1,10 @@
 import type { ThriveTableAnswer, ThriveTableRow } from '@thrive/shared/contracts';
 import type { SunPxTable } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
 import { betterZones } from './better-zones';
 import { loadSunPx } from './garden-scorer';
+import { NO_THUMBNAIL, plantThumbnails } from './plant-thumbnails';
 import { loadTableGarden, type TableGarden } from './table-garden';
 import { overallIn, scoresIn, tableScorer, type PlantScores } from './table-scores';
 import { ThriveTally } from './thrive-counts';
@@ -39,7 +41,12 @@ function plantsOfTable(garden: TableGarden, scorer: ReturnType<typeof tableScore
  * would do better in, the counts per zone and per yard (empty ones too), and the names
  * the rows refer to, each once. Pure, so it can be measured without a database.
  */
-export function buildThriveTable(garden: TableGarden, sunPx: SunPxTable, yardId: number): ThriveTableAnswer {
+export function buildThriveTable(
+  garden: TableGarden,
+  sunPx: SunPxTable,
+  yardId: number,
+  thumbnails: ReadonlyMap<number, string> = new Map(),
+): ThriveTableAnswer {
   const inScope = (id: number) => !yardId || id === yardId;
   const zoneIndex = new Map(garden.zones.map((zone, index) => [zone.id, index]));
   const plants = plantsOfTable(garden, tableScorer(sunPx, garden.zones));
@@ -71,7 +78,12 @@ export function buildThriveTable(garden: TableGarden, sunPx: SunPxTable, yardId:
     });
   }
   return {
-    Plants: garden.plants.map((plant) => [plant.id, plant.commonName, plant.botanicalName]),
+    Plants: garden.plants.map((plant) => [
+      plant.id,
+      plant.commonName,
+      plant.botanicalName,
+      thumbnails.get(plant.id) ?? NO_THUMBNAIL,
+    ]),
     Rows: placed.sort(byPlace).map(({ row }) => row),
     Zones: garden.zones
       .filter((zone) => inScope(zone.yardId))
@@ -107,7 +119,18 @@ export function buildThriveTable(garden: TableGarden, sunPx: SunPxTable, yardId:
  * for 0. The route guard has already refused a yard that is not the caller's (idScope
  * 'yard': 404 or 403), and every part of the garden is read for the caller alone.
  */
-export async function thriveTable(db: Database, userId: number, yardId: number): Promise<ThriveTableAnswer> {
+export async function thriveTable(
+  db: Database,
+  urls: MediaUrls,
+  userId: number,
+  yardId: number,
+): Promise<ThriveTableAnswer> {
   const [garden, sunPx] = await Promise.all([loadTableGarden(db, userId, yardId), loadSunPx(db)]);
-  return buildThriveTable(garden, sunPx, yardId);
+  const thumbnails = await plantThumbnails(
+    db,
+    urls,
+    userId,
+    garden.plants.map((plant) => plant.id),
+  );
+  return buildThriveTable(garden, sunPx, yardId, thumbnails);
 }

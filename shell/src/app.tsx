@@ -14,6 +14,7 @@ import { ToastProvider } from './toasts/toast-provider';
 import { ShellPrompts } from './wrapper/shell-prompts';
 import { CareAlerts } from './care-alerts/care-alerts';
 import { AppOpenRecorder } from './engagement/app-open-recorder';
+import { PartnerTheme } from './theme/partner-theme';
 
 /** Hash routes (SPEC §2.1): the shell's own segments, then one outlet per remote segment. */
 export function App() {
@@ -23,6 +24,7 @@ export function App() {
       <SessionStarter>
         <IdentityFollower />
         <AppOpenRecorder />
+        <PartnerTheme />
         <ShellPrompts>
           <CareAlerts />
           <SplashGate>

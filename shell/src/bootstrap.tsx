@@ -7,6 +7,8 @@ import { App } from './app';
 import { createRemoteRuntime } from './remotes/remote-runtime';
 import { applyEarlySession } from './session/early-session';
 import { RemoteRuntimeProvider } from './remotes/remote-runtime-context';
+// The theme first: every stylesheet after it, the remotes' too, reads its variables.
+import '@thrive/shared/theme/tokens.css';
 import './styles/global.css';
 
 const runtime = createRemoteRuntime();

@@ -7,7 +7,13 @@ import path from 'node:path';
  * entries of their own (tasks, plant-list, date-input ...), which the shell provides to the
  * remotes without importing them; an import here would put them back on the launch pad.
  */
-const FIRST_SCREEN_ENTRIES = ['@thrive/shared', '@thrive/shared/contracts', '@thrive/shared/early-start'];
+const FIRST_SCREEN_ENTRIES = [
+  '@thrive/shared',
+  '@thrive/shared/contracts',
+  '@thrive/shared/early-start',
+  // The theme's variables: every screen, the first one too, is drawn with them.
+  '@thrive/shared/theme/tokens.css',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -24,6 +24,7 @@ const NOT_SHARED: Record<string, string> = {
   '@thrive/shared/testing': 'tests only',
   '@thrive/shared/validation': 'the API server reads it; the main entry re-exports it',
   '@thrive/shared/weather-map': 'bundled into the lazy chunk of the one remote that shows the map',
+  '@thrive/shared/theme/tokens.css': "a stylesheet: the shell's entry adds it to the page once",
 };
 
 describe('the entries of @thrive/shared a remote takes from the shell (DESIGN §3)', () => {

@@ -21,5 +21,6 @@ export * from './task-basics';
 export * from './use-local-today';
 export * from './sort-filter-slider';
 export * from './filter-checkbox-group';
+export * from './theme';
 // The other widgets are entries of their own, which the launch pad does not load:
 // @thrive/shared/plant-list, plant-details, date-input, upcoming-tasks and tasks (their folders).

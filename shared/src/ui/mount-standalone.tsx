@@ -7,6 +7,8 @@ import { store } from '../store/store';
 import { segmentsOwnedBy, type RemoteSegment } from '../remotes/segment-owners';
 import type { RemoteName } from '../remotes/remote-names';
 import type { RemoteAppProps } from '../remotes/remote-app';
+// The theme's variables: in the shell the page has them from its entry; standalone, from here.
+import './theme/tokens.css';
 
 function SegmentRoute({ App, owned }: { App: ComponentType<RemoteAppProps>; owned: RemoteSegment[] }) {
   const { segment } = useParams();

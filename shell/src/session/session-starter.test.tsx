@@ -33,6 +33,8 @@ beforeEach(() => {
     }),
     // A signed-in gardener's first opening of the day is reported.
     http.post('/api/users/:uid/EngagementUser/', () => HttpResponse.json({ code: 0 })),
+    // And the shell reads the partner colours.
+    http.get('/api/Common/2/ControlCodes', () => HttpResponse.json([])),
   );
 });
 afterEach(() => {

@@ -6,10 +6,11 @@ import { renderShell } from '../testing/render-shell';
 import { forgetRegistrations } from '../session/register-by-key';
 import { SPLASH_DELAY_MS, SPLASH_LOADING_TEXT, SplashScreen } from './splash-screen';
 
-// The launch pad a signed-in gardener lands on loads its menu urls and sponsors, and the
-// day's first opening is reported.
+// The launch pad a signed-in gardener lands on loads its menu urls and sponsors, the shell
+// reads the partner colours, and the day's first opening is reported.
 const server = setupTestServer(
   http.get('/api/Common/0/MenuUrls', () => HttpResponse.json([])),
+  http.get('/api/Common/2/ControlCodes', () => HttpResponse.json([])),
   http.get('/api/Users/0/Sponsor', () => HttpResponse.json([])),
   http.post('/api/users/:uid/EngagementUser/', () => HttpResponse.json({ code: 0 })),
 );

@@ -64,3 +64,15 @@ export async function openPlantFromSearch(page: Page, text: string, plant: strin
   await expect(page).toHaveURL(/#\/plants\/details\/\d+/);
   await expect(screen(page).getByRole('heading', { level: 2, name: plant })).toBeVisible();
 }
+
+/**
+ * A section of a plant's details page, opened when it is folded (issue 17: the sections
+ * start folded on a phone, open on a wide screen).
+ */
+export async function openSection(page: Page, name: string): Promise<Locator> {
+  const section = screen(page).getByRole('region', { name, exact: true });
+  const toggle = section.getByRole('button', { name, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return section;
+}

@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { violations } from '../support/axe';
+import { openSection } from '../support/plant-pages';
 import { createGardener, signInPath } from '../support/users';
 
 test('the launch pad has no accessibility violations', async ({ page }) => {
@@ -87,7 +88,9 @@ test('the plant search, details, suggest, featured, categories and favorites scr
 
   await main.getByRole('link', { name: 'Meadow Sage' }).click();
   await expect(main.getByRole('heading', { name: 'My notes' })).toBeVisible();
-  await expect(main.getByRole('list', { name: 'Suggested companions' })).toBeVisible();
+  await openSection(page, 'Attributes');
+  const companions = await openSection(page, 'Suggested companions');
+  await expect(companions.getByRole('region', { name: 'Companion plants' })).toBeVisible();
   expect.soft(await violations(page), 'plant details').toEqual([]);
   await main
     .getByRole('button', { name: /: expert tip$/ })

@@ -120,7 +120,9 @@ test('plant details: the gardener adds a photo of the plant, and it is in the ca
   await page.goto(signInPath(gardener));
   await openPlantFromSearch(page, 'coneflower', 'Purple Coneflower');
   const details = screen(page);
-  const add = details.getByRole('button', { name: /Click here to add a picture/ });
+  // No photo yet: the plant's drawing (issue 17), with the add-photo button.
+  await expect(details.getByRole('img', { name: 'Drawing of Purple Coneflower' })).toBeVisible();
+  const add = details.getByRole('button', { name: 'Add photo' });
   await expect(add).toBeEnabled();
   await choosePhotos(page, add, [await photo('coneflower.jpg', '#d81b60')]);
   const carousel = details.getByRole('region', { name: 'Photos of Purple Coneflower' });

@@ -1,6 +1,13 @@
 import { test, expect } from '../support/fixtures';
 import { createYardWithZone, gardenApi } from '../support/garden-api';
-import { openMainMenu, openPlantFromSearch, plantCard, screen, searchResults } from '../support/plant-pages';
+import {
+  openMainMenu,
+  openPlantFromSearch,
+  openSection,
+  plantCard,
+  screen,
+  searchResults,
+} from '../support/plant-pages';
 import { createGardener, signInPath } from '../support/users';
 
 test('plant details: facts, care tips, attributes with an expert tip, companions, notes kept, a favourite kept and removed in My Favorites', async ({
@@ -11,18 +18,19 @@ test('plant details: facts, care tips, attributes with an expert tip, companions
   await openPlantFromSearch(page, 'coneflower', 'Purple Coneflower');
   const details = screen(page);
 
-  // No photos yet: the editable widget's add-photo prompt (SPEC §4 image widget states), then the facts.
-  await expect(details.getByRole('button', { name: /Click here to add a picture/ })).toBeVisible();
+  // No photos yet: the plant's drawing (issue 17) with the add-photo button, then the facts.
+  await expect(details.getByRole('img', { name: 'Drawing of Purple Coneflower' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Add photo' })).toBeVisible();
   await expect(details.getByText('Echinacea purpurea', { exact: true })).toBeVisible();
   await expect(details.getByText('This is the first time you have looked at this plant.')).toBeVisible();
-  await expect(details.getByRole('region', { name: 'Requirements' }).getByRole('definition')).toContainText([
+  await expect((await openSection(page, 'Requirements')).getByRole('definition')).toContainText([
     'Full Sun to Part Sun',
     'Dry to Medium',
     '3a to 9b',
   ]);
 
   // Attributes: each icon opens its expert's tip (SPEC §2.6).
-  const attributes = details.getByRole('region', { name: 'Attributes' });
+  const attributes = await openSection(page, 'Attributes');
   await expect(attributes.getByRole('list', { name: 'Resistant to' })).toContainText('Deer');
   await attributes.getByRole('button', { name: 'Butterflies: expert tip' }).click();
   const tip = page.getByRole('dialog', { name: 'Attracts: Butterflies' });
@@ -31,23 +39,26 @@ test('plant details: facts, care tips, attributes with an expert tip, companions
   await expect(tip).toBeHidden();
 
   // Care tips by care category.
-  const care = details.getByRole('region', { name: 'Care tips' });
+  const care = await openSection(page, 'Care tips');
   await expect(care.getByRole('heading', { name: 'Watering' })).toBeVisible();
   await expect(care).toContainText(
     'Plant it in full sun (6 or more hours of direct sun); it also grows in part sun.',
   );
 
-  // Companions: good in the plant's own conditions (no yard yet), never its own genus.
-  const companions = details.getByRole('region', { name: 'Suggested companions' });
+  // Companions, in a carousel: good in the plant's own conditions (no yard yet), never another
+  // coneflower (its own genus).
+  const companions = await openSection(page, 'Suggested companions');
   await expect(companions).toContainText("Purple Coneflower's own conditions");
-  const companionList = companions.getByRole('list', { name: 'Suggested companions' });
-  await expect(companionList.getByRole('article').first()).toBeVisible();
-  await expect(companionList.getByText(/^Echinacea /)).toHaveCount(0);
-  await expect(companionList.getByRole('button', { name: /^Overall for .*: Good$/ })).toHaveCount(
-    await companionList.getByRole('article').count(),
+  const carousel = companions.getByRole('region', { name: 'Companion plants' });
+  await expect(carousel.getByRole('article').first()).toBeVisible();
+  await expect(carousel.getByRole('article', { name: /coneflower/i })).toHaveCount(0);
+  await expect(carousel.getByRole('button', { name: /^Overall for .*: Good$/ })).toHaveCount(
+    await carousel.getByRole('article').count(),
   );
+  await expect(carousel.getByRole('group', { name: /^1 of \d+$/ })).toBeVisible();
 
   // Notes are saved and there again on the next visit, which also remembers this one.
+  await openSection(page, 'My notes');
   const notes = details.getByRole('textbox', { name: 'Notes on Purple Coneflower' });
   await notes.fill('Cut back by half in early June for sturdier stems.');
   await details.getByRole('button', { name: 'Save', exact: true }).click();

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { test, expect } from '../support/fixtures';
 import { gardenApi } from '../support/garden-api';
 import { openSortFilter, plantedRaleighBed, taskItems } from '../support/task-pages';
+import { openSection } from '../support/plant-pages';
 import { createGardener, signInPath } from '../support/users';
 
 const TOMATO = 'Solanum lycopersicum';
@@ -30,7 +31,9 @@ test('care tasks: plants bring tasks dated from the yard’s station’s frost d
     ),
   ).toBeVisible();
   await go(`/plants/details/${plantIds.get(TOMATO)}`);
-  await main
+  await (
+    await openSection(page, 'Care tasks')
+  )
     .getByRole('list', { name: 'Coming up for Tomato' })
     .getByRole('link', { name: /Transplant outdoors/ })
     .click();
@@ -90,7 +93,7 @@ test('care tasks: plants bring tasks dated from the yard’s station’s frost d
 
   // A repeating task of my own, from the basil's page (link kind 35).
   await go(`/plants/details/${plantIds.get(BASIL)}`);
-  await main.getByRole('button', { name: 'Add a care task' }).click();
+  await (await openSection(page, 'Care tasks')).getByRole('button', { name: 'Add a care task' }).click();
   await expect(page).toHaveURL(/#\/tasks\/custom\/new\?/);
   await main.getByLabel('What to do').fill('Pinch the tips');
   await main.getByRole('radio', { name: 'Repeat' }).check();

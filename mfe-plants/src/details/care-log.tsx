@@ -25,7 +25,7 @@ export const LOGGED = 'Added to the care log.';
 export const newestFirst = (activities: readonly PlantActivity[]) =>
   [...activities].sort((a, b) => b.DoneOn.localeCompare(a.DoneOn) || b.Id - a.Id);
 
-/** What was done to the plant and when, folded until the gardener opens it. */
+/** What was done to the plant and when, folded until opened. */
 export function CareLog({ plant, zid }: { plant: PlantDetails; zid: number }) {
   return (
     <FoldSection id="care-log" title={CARE_LOG_TITLE}>

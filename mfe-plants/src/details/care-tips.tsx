@@ -1,5 +1,6 @@
 import { LoadError, Loading, errorText, useGetCareTipsQuery } from '@thrive/shared';
 import type { CareTip } from '@thrive/shared/contracts';
+import { FoldSection } from './fold-section';
 import { Glyph } from './glyphs';
 import styles from './details.module.css';
 import tipStyles from './tips.module.css';
@@ -28,15 +29,21 @@ export function groupCareTips(tips: CareTip[]): CareTipGroup[] {
   return [...groups.values()];
 }
 
-/** How to look after the plant, one group per care category with its icon. */
+/** How to look after the plant, folded until opened: the tips are the page's longest part. */
 export function CareTips({ plantId }: { plantId: number }) {
+  return (
+    <FoldSection id="care-tips" headingId="care-tips" title="Care tips">
+      <CareTipGroups plantId={plantId} />
+    </FoldSection>
+  );
+}
+
+/** One group per care category with its icon. */
+function CareTipGroups({ plantId }: { plantId: number }) {
   const tips = useGetCareTipsQuery(plantId);
   const groups = groupCareTips(tips.data ?? []);
   return (
-    <section className={styles.section} aria-labelledby="care-tips">
-      <h3 id="care-tips" className={styles.sectionTitle}>
-        Care tips
-      </h3>
+    <>
       {tips.isLoading ? (
         <Loading label="Loading the care tips…" />
       ) : tips.error ? (
@@ -62,6 +69,6 @@ export function CareTips({ plantId }: { plantId: number }) {
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 }

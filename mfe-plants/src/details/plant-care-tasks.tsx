@@ -4,6 +4,7 @@ import { Button, errorText, useCarriedLink, useGetPlantTasksQuery, useRecordLink
 import { UpcomingTasks } from '@thrive/shared/upcoming-tasks';
 import { LINK_KINDS, type PlantDetails } from '@thrive/shared/contracts';
 import { CustomTaskRules } from './custom-task-rules';
+import { FoldSection } from './fold-section';
 import { likelyPlantZoneId, usePlantings } from './plantings';
 import { NotPlanted } from './not-planted';
 import { AREA } from './use-record-plant-view';
@@ -23,8 +24,17 @@ interface Props {
   zid: number;
 }
 
-/** The plant's care tasks in the gardener's zones: what is coming, what was done, their own. */
+/** The plant's care tasks in the gardener's zones, folded until opened. */
 export function PlantCareTasks({ plant, zid }: Props) {
+  return (
+    <FoldSection id="care-tasks" headingId="care-tasks" title="Care tasks">
+      <CareTaskLists plant={plant} zid={zid} />
+    </FoldSection>
+  );
+}
+
+/** What is coming, what was done, the gardener's own. */
+function CareTaskLists({ plant, zid }: Props) {
   const tasks = useGetPlantTasksQuery(plant.Id);
   const plantings = usePlantings(plant.Id);
   const carried = useCarriedLink();
@@ -40,10 +50,7 @@ export function PlantCareTasks({ plant, zid }: Props) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="care-tasks">
-      <h3 id="care-tasks" className={styles.sectionTitle}>
-        Care tasks
-      </h3>
+    <>
       {notPlanted ? (
         <NotPlanted plantName={plant.CommonName} />
       ) : (
@@ -88,6 +95,6 @@ export function PlantCareTasks({ plant, zid }: Props) {
           <CustomTaskRules rules={data.CustomTasks} />
         </div>
       )}
-    </section>
+    </>
   );
 }

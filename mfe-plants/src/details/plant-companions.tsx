@@ -9,8 +9,9 @@ import {
   useGetSuggestedCompanionsQuery,
   useRecordLinkClick,
 } from '@thrive/shared';
-import { PlantGrid } from '@thrive/shared/plant-list';
 import { LINK_KINDS } from '@thrive/shared/contracts';
+import { CompanionCarousel } from './companion-carousel';
+import { FoldSection } from './fold-section';
 import { AREA } from './use-record-plant-view';
 import styles from './details.module.css';
 
@@ -20,12 +21,22 @@ interface Props {
   zid: number;
 }
 
-/**
- * Plants to grow beside this one (SuggestedCompanions: good in the same zone, sharing no pest
- * with it), asked about the zone the gardener came from, else the zone it grows in, else
- * their zone where it would do best, else the plant's own conditions (0). Opening one records the companion link kind (SPEC §4, 29).
- */
+/** Plants to grow beside this one, folded until opened (then asked for). */
 export function PlantCompanions({ plantId, zid }: Props) {
+  return (
+    <FoldSection id="plant-companions" headingId="plant-companions" title="Suggested companions">
+      <Companions plantId={plantId} zid={zid} />
+    </FoldSection>
+  );
+}
+
+/**
+ * SuggestedCompanions: good in the same zone, sharing no pest with the plant, asked about the
+ * zone the gardener came from, else the zone it grows in, else their zone where it would do
+ * best, else the plant's own conditions (0). Opening one records the companion link kind
+ * (SPEC §4, 29).
+ */
+function Companions({ plantId, zid }: Props) {
   // The same call as the zones section: RTK Query answers both from one request.
   // Search users have no garden to ask about (SPEC §2.4): the plant's own conditions.
   const searchUser = useAppSelector(selectIdentity)?.GotoSearch ?? false;
@@ -47,26 +58,19 @@ export function PlantCompanions({ plantId, zid }: Props) {
     if (event.target instanceof Element && event.target.closest('a')) record(LINK_KINDS.PlantCompanion);
   }
 
-  return (
-    <section className={styles.section} aria-labelledby="plant-companions">
-      <h3 id="plant-companions" className={styles.sectionTitle}>
-        Suggested companions
-      </h3>
-      {companions.error ? (
-        <LoadError message={errorText(companions.error)} onRetry={() => void companions.refetch()} />
-      ) : !data ? (
-        <Loading label="Finding companion plants…" />
-      ) : data.Items.length === 0 ? (
-        <p className={styles.muted}>We have no companions to suggest for this plant yet.</p>
-      ) : (
-        <>
-          {data.Basis && <p className={styles.muted}>{data.Basis}</p>}
-          {/* Not a control: it only hears the clicks that bubble up from the cards' links. */}
-          <div onClick={onClick}>
-            <PlantGrid plants={data.Items} label="Suggested companions" zoneId={zoneId} headingLevel={4} />
-          </div>
-        </>
-      )}
-    </section>
+  return companions.error ? (
+    <LoadError message={errorText(companions.error)} onRetry={() => void companions.refetch()} />
+  ) : !data ? (
+    <Loading label="Finding companion plants…" />
+  ) : data.Items.length === 0 ? (
+    <p className={styles.muted}>We have no companions to suggest for this plant yet.</p>
+  ) : (
+    <>
+      {data.Basis && <p className={styles.muted}>{data.Basis}</p>}
+      {/* Not a control: it only hears the clicks that bubble up from the cards' links. */}
+      <div onClick={onClick}>
+        <CompanionCarousel plants={data.Items} zoneId={zoneId} />
+      </div>
+    </>
   );
 }

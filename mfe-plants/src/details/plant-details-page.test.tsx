@@ -2,12 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { NO_PLANT_IMAGE } from '@thrive/shared';
-import { ADD_PICTURE_TEXT } from '@thrive/shared/plant-details';
+import { ADD_PHOTO_LABEL, ADD_PICTURE_TEXT } from '@thrive/shared/plant-details';
 import { setupFakePlantDetailsApi } from '../testing/fake-plant-details-api';
+import { installCarouselLayout } from '../testing/carousel-layout';
+import { openSection } from '../testing/fold-sections';
 import { renderPlants } from '../testing/render-plants';
 import { companionItem, overall, zoneScore } from '../testing/plant-details-fixtures';
 
 const api = setupFakePlantDetailsApi();
+installCarouselLayout();
 
 async function openLavender(path = '/plants/details/7?key=k3y') {
   const view = renderPlants(path, { carried: { key: 'k3y' } });
@@ -22,7 +25,7 @@ describe('the plant details page (Users/{uid}/Plant/{id}/)', () => {
     expect(screen.getByText('Lavandula angustifolia')).toBeInTheDocument();
     expect(screen.getByText('Also known as English lavender')).toBeInTheDocument();
     expect(screen.getByText('A fragrant evergreen shrub with purple flower spikes.')).toBeInTheDocument();
-    const facts = screen.getByRole('region', { name: 'Requirements' });
+    const facts = await openSection('Requirements');
     const fact = (label: string) => within(facts).getByText(label).closest('div')?.querySelector('dd');
     expect(fact('Sun')).toHaveTextContent('Full Sun to Part Shade');
     expect(fact('Water')).toHaveTextContent('Dry to Medium');
@@ -104,6 +107,17 @@ describe('the plant details page (Users/{uid}/Plant/{id}/)', () => {
     );
   });
 
+  test('a plant without photos shows its drawing, not the fallback, with "Add photo" under it', async () => {
+    api.data.plant.Illustration = '/api/Plants/7/Illustration.svg?v=3f2a';
+    await openLavender();
+    expect(screen.getByRole('img', { name: 'Drawing of Lavender' })).toHaveAttribute(
+      'src',
+      '/api/Plants/7/Illustration.svg?v=3f2a',
+    );
+    expect(await screen.findByRole('button', { name: ADD_PHOTO_LABEL })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: ADD_PICTURE_TEXT })).not.toBeInTheDocument();
+  });
+
   test('an unknown plant says so and links back to the search with the carried parameters', async () => {
     renderPlants('/plants/details/99?key=k3y', { carried: { key: 'k3y' } });
     expect(await screen.findByText('We could not find that plant.')).toBeInTheDocument();
@@ -144,7 +158,7 @@ describe('the plant details page (Users/{uid}/Plant/{id}/)', () => {
       ),
     );
     await openLavender();
-    const tips = screen.getByRole('region', { name: 'Care tips' });
+    const tips = await openSection('Care tips');
     expect(await within(tips).findByRole('alert')).toHaveTextContent('Care tips are resting.');
     expect(await screen.findByRole('heading', { name: 'Border bed' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Requirements' })).toBeInTheDocument();
@@ -152,7 +166,7 @@ describe('the plant details page (Users/{uid}/Plant/{id}/)', () => {
 
   test('care tips are grouped by care category', async () => {
     await openLavender();
-    const tips = screen.getByRole('region', { name: 'Care tips' });
+    const tips = await openSection('Care tips');
     const watering = (await within(tips).findByRole('heading', { name: 'Watering' })).closest('li')!;
     expect(within(watering).getByText('Water deeply once a week.')).toBeInTheDocument();
     expect(within(watering).getByText('Let the soil dry between waterings.')).toBeInTheDocument();
@@ -166,6 +180,7 @@ describe('the plant details page (Users/{uid}/Plant/{id}/)', () => {
   test('attribute icons open the expert’s tip and record link kind 30', async () => {
     const user = userEvent.setup();
     await openLavender();
+    await openSection('Attributes', user);
     await user.click(await screen.findByRole('button', { name: 'Deer: expert tip' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resistant to: Deer' });
     expect(within(dialog).getByText('Deer avoid its strong scent.')).toBeInTheDocument();
@@ -176,7 +191,7 @@ describe('the plant details page (Users/{uid}/Plant/{id}/)', () => {
   test('companions are asked for in the zone the gardener came from and open with link kind 29', async () => {
     const user = userEvent.setup();
     await openLavender('/plants/details/7?zid=9&key=k3y');
-    const section = screen.getByRole('region', { name: 'Suggested companions' });
+    const section = await openSection('Suggested companions', user);
     expect(
       await within(section).findByText(
         'These plants score good in Border bed and share no pest with Lavender.',
@@ -197,7 +212,7 @@ describe('the plant details page (Users/{uid}/Plant/{id}/)', () => {
 
   test('without a zone in the address, companions are asked for in the zone where the plant grows', async () => {
     await openLavender();
-    const section = screen.getByRole('region', { name: 'Suggested companions' });
+    const section = await openSection('Suggested companions');
     await within(section).findByRole('link', { name: 'Purple coneflower' });
     expect(companionPaths()).toEqual(['Plants/7/SuggestedCompanions/9/']);
   });
@@ -205,7 +220,7 @@ describe('the plant details page (Users/{uid}/Plant/{id}/)', () => {
   test('for a plant the gardener does not grow, companions are asked for in their zone where it does best', async () => {
     api.data.scorecard = [zoneScore(), zoneScore({ ZoneId: 11, ZoneName: 'Patio', Overall: overall(0) })];
     await openLavender();
-    const section = screen.getByRole('region', { name: 'Suggested companions' });
+    const section = await openSection('Suggested companions');
     await within(section).findByRole('link', { name: 'Purple coneflower' });
     expect(companionPaths()).toEqual(['Plants/7/SuggestedCompanions/8/']);
   });
@@ -213,7 +228,7 @@ describe('the plant details page (Users/{uid}/Plant/{id}/)', () => {
   test('a search user sees no scores in zones (SPEC §2.4: no My Yard, no Thrive) and companions for the plant itself', async () => {
     renderPlants('/plants/details/7', { identity: { GotoSearch: true } });
     await screen.findByRole('heading', { level: 2, name: 'Lavender' });
-    const section = screen.getByRole('region', { name: 'Suggested companions' });
+    const section = await openSection('Suggested companions');
     await within(section).findByRole('link', { name: 'Purple coneflower' });
     expect(screen.queryByRole('link', { name: /Thrive Scorecard/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Set up my yard/ })).not.toBeInTheDocument();

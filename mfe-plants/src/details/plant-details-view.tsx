@@ -34,19 +34,21 @@ export function PlantDetailsView({ plant, zid }: Props) {
   const searchUser = useAppSelector(selectIdentity)?.GotoSearch ?? false;
   const signedIn = useAppSelector(selectUserId) > 0;
   const gardener = signedIn && !searchUser;
+  // On a phone: the plant, then how it does in the gardener's zones, then every other
+  // section folded to one line, so the page fits in a few screens.
   return (
     <>
       <PlantSummary plant={plant} lastSeenAt={lastSeenAt} />
-      <PlantRequirements plant={plant} />
-      {signedIn && <SuggestCorrection plant={plant} />}
-      <PlantAttributes plantId={plant.Id} />
       {!searchUser && <PlantZones plant={plant} />}
+      <PlantRequirements plant={plant} />
+      <PlantAttributes plantId={plant.Id} />
       {gardener && <PlantCareTasks plant={plant} zid={zid} />}
       <CareTips plantId={plant.Id} />
       {gardener && <CareLog plant={plant} zid={zid} />}
       <PlantCompanions plantId={plant.Id} zid={zid} />
       <SuggestedProducts plantId={plant.Id} />
       <PlantNotes plant={plant} />
+      {signedIn && <SuggestCorrection plant={plant} />}
     </>
   );
 }

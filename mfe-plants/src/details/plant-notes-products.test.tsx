@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PLANT_NOTES_MAX_LENGTH } from '@thrive/shared/contracts';
 import { setupFakePlantDetailsApi } from '../testing/fake-plant-details-api';
+import { openSection } from '../testing/fold-sections';
 import { renderPlants } from '../testing/render-plants';
 import { product } from '../testing/plant-details-fixtures';
 
@@ -13,20 +14,41 @@ async function openLavender() {
   await screen.findByRole('heading', { level: 2, name: 'Lavender' });
 }
 
+/** The plant's page with its notes opened. */
+async function openNotes(user = userEvent.setup()) {
+  await openLavender();
+  await openSection('My notes', user);
+  return screen.getByRole('textbox', { name: 'Notes on Lavender' });
+}
+
 describe('plant notes (POST Users/{uid}/PlantNotes/{id}/)', () => {
   test('shows the saved notes with a counter against the maximum length', async () => {
     api.data.plant.Notes = 'Planted by the gate.';
-    await openLavender();
-    const notes = screen.getByRole('textbox', { name: 'Notes on Lavender' });
+    const notes = await openNotes();
     expect(notes).toHaveValue('Planted by the gate.');
     expect(notes).toHaveAttribute('maxLength', String(PLANT_NOTES_MAX_LENGTH));
     expect(notes).toHaveAccessibleDescription(`20 of ${PLANT_NOTES_MAX_LENGTH} characters`);
   });
 
-  test('Save sends the notes, says so and records link kind 41', async () => {
+  test('folded, the heading shows the notes’ first line; what was typed stays when it folds again', async () => {
+    api.data.plant.Notes = 'Planted by the gate.\nMulch in autumn.';
     const user = userEvent.setup();
     await openLavender();
-    const notes = screen.getByRole('textbox', { name: 'Notes on Lavender' });
+    const toggle = screen.getByRole('button', { name: 'My notes', expanded: false });
+    expect(toggle).toHaveAccessibleDescription('Planted by the gate.');
+    await user.click(toggle);
+    await user.type(screen.getByRole('textbox', { name: 'Notes on Lavender' }), ' Divide in spring.');
+    await user.click(toggle);
+    expect(screen.queryByRole('textbox', { name: 'Notes on Lavender' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByRole('textbox', { name: 'Notes on Lavender' })).toHaveValue(
+      'Planted by the gate.\nMulch in autumn. Divide in spring.',
+    );
+  });
+
+  test('Save sends the notes, says so and records link kind 41', async () => {
+    const user = userEvent.setup();
+    const notes = await openNotes(user);
     await user.type(notes, 'Cut back in March');
     expect(notes).toHaveAccessibleDescription(`17 of ${PLANT_NOTES_MAX_LENGTH} characters`);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -52,8 +74,7 @@ describe('plant notes (POST Users/{uid}/PlantNotes/{id}/)', () => {
       ),
     );
     const user = userEvent.setup();
-    await openLavender();
-    const notes = screen.getByRole('textbox', { name: 'Notes on Lavender' });
+    const notes = await openNotes(user);
     await user.type(notes, 'Too long, says the server');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notes).toHaveAttribute('aria-invalid', 'true'));
@@ -64,8 +85,16 @@ describe('plant notes (POST Users/{uid}/PlantNotes/{id}/)', () => {
 
 describe('suggested products (SuggestProducts and the product details panel)', () => {
   test('the section is hidden when there are no products', async () => {
+    let answered = false;
+    api.server.use(
+      http.get('/api/Plants/:id/SuggestProducts/', () => {
+        answered = true;
+        return HttpResponse.json([]);
+      }),
+    );
     await openLavender();
-    await screen.findByRole('heading', { name: 'Purple coneflower' });
+    await waitFor(() => expect(answered).toBe(true));
+    await screen.findByRole('heading', { name: 'Border bed' });
     expect(screen.queryByRole('region', { name: 'Suggested products' })).not.toBeInTheDocument();
   });
 
@@ -73,7 +102,7 @@ describe('suggested products (SuggestProducts and the product details panel)', (
     api.data.products = [product(), product({ Id: 502, Name: 'Lavender shears', Quantity: 2, Price: 1250 })];
     const user = userEvent.setup();
     await openLavender();
-    const section = await screen.findByRole('region', { name: 'Suggested products' });
+    const section = await openSection('Suggested products', user);
     expect(within(section).getByRole('button', { name: /Lavender shears/ })).toHaveTextContent('$1,250.00');
     await user.click(within(section).getByRole('button', { name: /Bloom booster/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Bloom booster' });

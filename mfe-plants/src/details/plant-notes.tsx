@@ -10,15 +10,42 @@ import {
   useSavePlantNotesMutation,
 } from '@thrive/shared';
 import { LINK_KINDS, PLANT_NOTES_MAX_LENGTH, type PlantDetails } from '@thrive/shared/contracts';
+import { FoldSection } from './fold-section';
 import { AREA } from './use-record-plant-view';
 import styles from './details.module.css';
 
 export const NOTES_SAVED = 'Your notes were saved.';
 
-/** The gardener's own notes on the plant (PlantNotes; empty deletes them), link kind 41. */
+/** The folded section's line: the start of the saved notes ('' when there are none). */
+export const notesSummary = (notes: string) => notes.trim().split('\n')[0]!.trim();
+
+/** The gardener's own notes on the plant, folded under their first line until opened. */
 export function PlantNotes({ plant }: { plant: PlantDetails }) {
-  // The gardener's text: details read again after a save do not overwrite what they type.
+  // The gardener's text, kept here so folding the section does not lose what they typed;
+  // details read again after a save do not overwrite it.
   const [notes, setNotes] = useState(plant.Notes);
+  return (
+    <FoldSection
+      id="plant-notes"
+      headingId="plant-notes"
+      title="My notes"
+      summary={notesSummary(plant.Notes)}
+    >
+      <PlantNotesForm plant={plant} notes={notes} onChange={setNotes} />
+    </FoldSection>
+  );
+}
+
+/** The notes form (PlantNotes; empty deletes them), link kind 41. */
+function PlantNotesForm({
+  plant,
+  notes,
+  onChange,
+}: {
+  plant: PlantDetails;
+  notes: string;
+  onChange: (notes: string) => void;
+}) {
   const [error, setError] = useState<string>();
   const [save, { isLoading: saving }] = useSavePlantNotesMutation();
   const record = useRecordLinkClick(AREA);
@@ -36,34 +63,29 @@ export function PlantNotes({ plant }: { plant: PlantDetails }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="plant-notes">
-      <h3 id="plant-notes" className={styles.sectionTitle}>
-        My notes
-      </h3>
-      <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormField
-          id="plant-notes-text"
-          label={`Notes on ${plant.CommonName}`}
-          hint={`${notes.length} of ${PLANT_NOTES_MAX_LENGTH} characters`}
-          error={error}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className={`${formStyles.control} ${styles.notes}`}
-              value={notes}
-              maxLength={PLANT_NOTES_MAX_LENGTH}
-              rows={4}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          )}
-        </FormField>
-        <div className={formStyles.buttons}>
-          <Button type="submit" variant="primary" disabled={saving}>
-            Save
-          </Button>
-        </div>
-      </form>
-    </section>
+    <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormField
+        id="plant-notes-text"
+        label={`Notes on ${plant.CommonName}`}
+        hint={`${notes.length} of ${PLANT_NOTES_MAX_LENGTH} characters`}
+        error={error}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${formStyles.control} ${styles.notes}`}
+            value={notes}
+            maxLength={PLANT_NOTES_MAX_LENGTH}
+            rows={4}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className={formStyles.buttons}>
+        <Button type="submit" variant="primary" disabled={saving}>
+          Save
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { PlantDetails } from '@thrive/shared/contracts';
+import { FoldSection } from './fold-section';
 import { formatSize } from './plant-size';
 import styles from './details.module.css';
 
@@ -30,6 +31,26 @@ export function zoneRangeText(plant: PlantDetails): string {
   return plant.ZoneLowId === plant.ZoneHighId
     ? plant.ZoneLowName
     : `${plant.ZoneLowName} to ${plant.ZoneHighName}`;
+}
+
+/**
+ * The folded section's line, "Full Sun · Medium water · Zones 5a–9b": what decides where the
+ * plant can go, from the details already read. '' when the catalogue knows none of it.
+ */
+export function requirementsSummary(plant: PlantDetails): string {
+  const zones =
+    plant.ZoneLowId <= 0 || plant.ZoneHighId <= 0
+      ? ''
+      : plant.ZoneLowId === plant.ZoneHighId
+        ? `Zone ${plant.ZoneLowName}`
+        : `Zones ${plant.ZoneLowName}–${plant.ZoneHighName}`;
+  return [
+    plant.SunRequirementId > 0 ? sunText(plant) : '',
+    plant.WaterRequirementId > 0 ? `${plant.WaterRequirementName} water` : '',
+    zones,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function requirements(plant: PlantDetails): [string, LucideIcon, string][] {
@@ -53,10 +74,12 @@ function requirements(plant: PlantDetails): [string, LucideIcon, string][] {
 export function PlantRequirements({ plant }: { plant: PlantDetails }) {
   const rows = requirements(plant);
   return (
-    <section className={styles.section} aria-labelledby="plant-requirements">
-      <h3 id="plant-requirements" className={styles.sectionTitle}>
-        Requirements
-      </h3>
+    <FoldSection
+      id="plant-requirements"
+      headingId="plant-requirements"
+      title="Requirements"
+      summary={requirementsSummary(plant)}
+    >
       {rows.length === 0 ? (
         <p className={styles.muted}>The catalogue does not list this plant’s requirements yet.</p>
       ) : (
@@ -72,6 +95,6 @@ export function PlantRequirements({ plant }: { plant: PlantDetails }) {
           ))}
         </dl>
       )}
-    </section>
+    </FoldSection>
   );
 }

@@ -19,7 +19,7 @@ export function LastSeen({ at }: { at: string | null }) {
   );
 }
 
-/** The pictures with the heart, the plant's names, what kind of plant it is and its description. */
+/** The pictures (else the drawing) with the heart, the plant's names, what kind of plant it is and its description. */
 export function PlantSummary({ plant, lastSeenAt }: { plant: PlantDetails; lastSeenAt: string | null }) {
   const signedIn = useAppSelector(selectUserId) > 0;
   const kind = [plant.CategoryName, plant.Lifecycle].filter(Boolean).join(' · ');
@@ -28,6 +28,8 @@ export function PlantSummary({ plant, lastSeenAt }: { plant: PlantDetails; lastS
       <PlantImages
         images={plant.Images}
         plantName={plant.CommonName}
+        // Without photos, the plant's drawing; the SPEC §8 image only for one that fails.
+        illustration={plant.Illustration}
         favorite={signedIn ? { plantId: plant.Id, isFavorite: plant.IsFavorite } : undefined}
         // A signed-in gardener adds photos of the plant (SPEC §2.6); the plant pages are
         // where plant search leads, hence the origin (SPEC §4 Origin).

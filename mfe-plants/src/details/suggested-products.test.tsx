@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupFakePlantDetailsApi } from '../testing/fake-plant-details-api';
+import { openSection } from '../testing/fold-sections';
 import { product } from '../testing/plant-details-fixtures';
 import { renderPlants } from '../testing/render-plants';
 import { PRODUCT_CHECKING, PRODUCT_LOAD_FAILED, PRODUCT_WITHDRAWN } from './product-details-dialog';
@@ -19,12 +20,24 @@ const SHEARS = product({
 async function openProducts() {
   api.data.products = [FEED, SHEARS];
   renderPlants('/plants/details/7');
-  return screen.findByRole('region', { name: 'Suggested products' });
+  return openSection('Suggested products');
 }
 
 const value = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).nextElementSibling;
 
 describe('suggested products under the partners’ categories (partnerproducts/0/productCategories)', () => {
+  test('folded, the heading says how many products there are, and the categories wait until it opens', async () => {
+    api.data.products = [FEED, SHEARS];
+    renderPlants('/plants/details/7');
+    const toggle = await screen.findByRole('button', { name: 'Suggested products', expanded: false });
+    expect(toggle).toHaveAccessibleDescription('2 products');
+    expect(api.calls.some((call) => call.path.includes('productCategories'))).toBe(false);
+    await userEvent.setup().click(toggle);
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === 'partnerproducts/0/productCategories')).toHaveLength(1),
+    );
+  });
+
   test('each category is a heading over its products, in the category list’s order and names', async () => {
     const section = await openProducts();
     await waitFor(() =>

@@ -28,19 +28,21 @@ export function ZoneScoreRow({ score, plantName, highlighted, onAdd, onRemove }:
         </p>
       </div>
       <div className={zoneStyles.scores}>
-        <ThriveScoreIcon kind="sun" score={score.Sun.Score} tooltip={score.Sun.Tooltip} subject={subject} />
-        <ThriveScoreIcon
-          kind="water"
-          score={score.Water.Score}
-          tooltip={score.Water.Tooltip}
-          subject={subject}
-        />
-        <ThriveScoreIcon
-          kind="freeze"
-          score={score.Freeze.Score}
-          tooltip={score.Freeze.Tooltip}
-          subject={subject}
-        />
+        <span className={zoneStyles.factorScores}>
+          <ThriveScoreIcon kind="sun" score={score.Sun.Score} tooltip={score.Sun.Tooltip} subject={subject} />
+          <ThriveScoreIcon
+            kind="water"
+            score={score.Water.Score}
+            tooltip={score.Water.Tooltip}
+            subject={subject}
+          />
+          <ThriveScoreIcon
+            kind="freeze"
+            score={score.Freeze.Score}
+            tooltip={score.Freeze.Tooltip}
+            subject={subject}
+          />
+        </span>
         <ThriveScoreIcon
           kind="overall"
           score={score.Overall.Score}
@@ -52,13 +54,14 @@ export function ZoneScoreRow({ score, plantName, highlighted, onAdd, onRemove }:
       {planted ? (
         <Button onClick={onRemove} aria-label={`Remove from zone ${score.ZoneName}`}>
           <span className={styles.iconText}>
-            <Minus aria-hidden="true" size={18} /> Remove from zone
+            <Minus aria-hidden="true" size={18} /> Remove
+            <span className={zoneStyles.wideText}> from zone</span>
           </span>
         </Button>
       ) : (
         <Button variant="primary" onClick={onAdd} aria-label={`Add to zone ${score.ZoneName}`}>
           <span className={styles.iconText}>
-            <Plus aria-hidden="true" size={18} /> Add to zone
+            <Plus aria-hidden="true" size={18} /> Add<span className={zoneStyles.wideText}> to zone</span>
           </span>
         </Button>
       )}

@@ -47,6 +47,7 @@ export function plantDetails(overrides: Partial<PlantDetails> = {}): PlantDetail
     LeafRetention: 'Evergreen',
     Effort: 'Low',
     Images: [],
+    Illustration: '',
     IsFavorite: false,
     Notes: '',
     LastSeenAt: null,

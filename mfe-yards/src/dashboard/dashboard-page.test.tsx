@@ -4,6 +4,7 @@ import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
 import { renderYards } from '../testing/render-yards';
 import { emptyThriveTable } from '../testing/thrive-fixtures';
+import { yard, zonePlant } from '../testing/fixtures';
 import { setupFakeTaskList } from '../testing/fake-tasks-api';
 import { localToday } from '@thrive/shared';
 
@@ -34,6 +35,61 @@ describe('the dashboard', () => {
     const yard = (await screen.findByRole('link', { name: 'Front yard' })).closest('li') as HTMLElement;
     expect(await within(yard).findByText('2 zones · 3 plants')).toBeInTheDocument();
     expect(within(yard).getByText('Raleigh, NC')).toBeInTheDocument();
+  });
+
+  test("each yard card shows its yard's score summary bar and pictures of its own plants (issue 17)", async () => {
+    api.data.yards = [yard(), yard({ Id: 6, Name: 'Back yard', IsDefault: false, ZoneCount: 1 })];
+    api.data.thrive.Yards.push({
+      YardId: 6,
+      YardName: 'Back yard',
+      HardinessZoneId: 14,
+      Good: 0,
+      Borderline: 0,
+      Poor: 0,
+      Unknown: 1,
+    });
+    api.data.zonePlants.push(
+      zonePlant({ Id: 301, PlantId: 4001, ZoneId: 12, YardId: 6, CommonName: 'Tomato' }),
+    );
+    renderYards('/dashboard');
+    const front = (await screen.findByRole('link', { name: 'Front yard' })).closest('li') as HTMLElement;
+    expect(
+      await within(front).findByRole('img', { name: 'Thrive scores: 1 Good, 1 Borderline, 1 Poor' }),
+    ).toBeInTheDocument();
+    const pictures = await within(front).findByRole('list', { name: 'Plants in Front yard' });
+    expect(
+      within(pictures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lavender', 'Hosta']);
+    expect(within(front).getByText('2 zones · 3 plants')).toBeInTheDocument();
+
+    const back = screen.getByRole('link', { name: 'Back yard' }).closest('li') as HTMLElement;
+    expect(within(back).getByRole('img', { name: 'Thrive scores: 1 Unknown' })).toBeInTheDocument();
+    const backPictures = await within(back).findByRole('list', { name: 'Plants in Back yard' });
+    expect(
+      within(backPictures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tomato']);
+    expect([...api.plantReads].sort()).toEqual([
+      'users/42/ZonePlants/0?yid=5',
+      'users/42/ZonePlants/0?yid=6',
+    ]);
+  });
+
+  test('a yard without plants says "No plants yet" and shows no pictures; one without zones asks for none', async () => {
+    api.data.yards = [yard({ ZoneCount: 1 }), yard({ Id: 7, Name: 'Patio', IsDefault: false, ZoneCount: 0 })];
+    api.data.thrive = emptyThriveTable();
+    api.data.zonePlants = [];
+    renderYards('/dashboard');
+    const front = (await screen.findByRole('link', { name: 'Front yard' })).closest('li') as HTMLElement;
+    expect(await within(front).findByText('No plants yet')).toBeInTheDocument();
+    expect(within(front).getByText('1 zone · 0 plants')).toBeInTheDocument();
+    expect(within(front).queryByRole('list', { name: 'Plants in Front yard' })).not.toBeInTheDocument();
+    const patio = screen.getByRole('link', { name: 'Patio' }).closest('li') as HTMLElement;
+    expect(within(patio).getByText('No plants yet')).toBeInTheDocument();
+    expect(api.plantReads.filter((path) => path.endsWith('yid=7'))).toEqual([]);
   });
 
   test('lists the plants needing attention (poor or borderline) with their tooltip and a scorecard link', async () => {

@@ -27,7 +27,7 @@ export function DashboardPage() {
       ) : (
         <>
           <ThisWeek />
-          <YardOverview yards={yards.data} thrive={thrive.data} />
+          <YardOverview yards={yards.data} thrive={thrive.data} thriveFailed={Boolean(thrive.error)} />
           <PlantsNeedingAttention
             rows={thrive.data?.Rows}
             loading={thrive.isLoading}

@@ -1,10 +1,13 @@
 import type { ThriveCounts, ThriveTable } from '@thrive/shared/contracts';
+import { NO_COUNTS } from '../garden-glance/score-counts';
 
 export const totalOf = (counts: ThriveCounts) =>
   counts.Good + counts.Borderline + counts.Poor + counts.Unknown;
 
-/** Every plant of a yard is counted once in one of its scorecard summary's four counts. */
-export function plantCountOfYard(thrive: ThriveTable, yardId: number): number {
-  const summary = thrive.Yards.find((yard) => yard.YardId === yardId);
-  return summary ? totalOf(summary) : 0;
+/**
+ * A yard's scorecard summary: every plant of the yard is counted once in one of its four
+ * counts; a yard the table does not name has no plants.
+ */
+export function countsOfYard(thrive: ThriveTable, yardId: number): ThriveCounts {
+  return thrive.Yards.find((yard) => yard.YardId === yardId) ?? NO_COUNTS;
 }

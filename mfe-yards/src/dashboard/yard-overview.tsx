@@ -2,19 +2,19 @@ import { Link } from 'react-router-dom';
 import { Plus } from 'lucide-react';
 import { useCarriedLink } from '@thrive/shared';
 import type { ThriveTable, Yard } from '@thrive/shared/contracts';
-import { Badge } from '../common/badge';
 import ui from '../common/ui.module.css';
-import { plantCountOfYard } from './plant-count';
+import { countsOfYard } from './plant-count';
+import { YardOverviewCard } from './yard-overview-card';
 
 interface Props {
   yards: Yard[];
   /** The scorecard of every yard; its yard summaries count the plants. Undefined while loading. */
   thrive: ThriveTable | undefined;
+  /** The scorecard could not be read: the cards show no counts of plants (its own section says why). */
+  thriveFailed?: boolean;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-export function YardOverview({ yards, thrive }: Props) {
+export function YardOverview({ yards, thrive, thriveFailed = false }: Props) {
   const carried = useCarriedLink();
   return (
     <section className={ui.section} aria-labelledby="overview-title">
@@ -27,26 +27,13 @@ export function YardOverview({ yards, thrive }: Props) {
         </Link>
       </div>
       <ul className={ui.cards}>
-        {yards.map((yard) => {
-          const plants = thrive ? plantCountOfYard(thrive, yard.Id) : null;
-          return (
-            <li key={yard.Id} className={ui.card}>
-              <h4 className={ui.cardTitle}>
-                <Link to={carried(`/yards/view/${yard.Id}`)} className={ui.link}>
-                  {yard.Name}
-                </Link>
-                {yard.IsDefault && <Badge>Default</Badge>}
-              </h4>
-              {(yard.City || yard.State) && (
-                <p className={ui.muted}>{[yard.City, yard.State].filter(Boolean).join(', ')}</p>
-              )}
-              <p className={ui.muted}>
-                {plural(yard.ZoneCount, 'zone', 'zones')}
-                {plants !== null && ` · ${plural(plants, 'plant', 'plants')}`}
-              </p>
-            </li>
-          );
-        })}
+        {yards.map((yard) => (
+          <YardOverviewCard
+            key={yard.Id}
+            yard={yard}
+            counts={thrive ? countsOfYard(thrive, yard.Id) : thriveFailed ? null : undefined}
+          />
+        ))}
       </ul>
     </section>
   );

@@ -57,6 +57,8 @@ export function setupFakeYardsApi() {
   const server = setupTestServer();
   const data = freshData();
   const calls: ApiCall[] = [];
+  /** Every ZonePlants read, e.g. 'users/42/ZonePlants/0?yid=5' (apart from `calls`, which tests compare whole). */
+  const plantReads: string[] = [];
 
   const recorded = (
     resolver: (info: {
@@ -76,6 +78,7 @@ export function setupFakeYardsApi() {
   beforeEach(() => {
     Object.assign(data, freshData());
     calls.length = 0;
+    plantReads.length = 0;
     const u = '/api/users/:uid';
     server.use(
       http.get('/api/Common/0/GrowingConditions', () => HttpResponse.json(CONDITIONS)),
@@ -154,9 +157,15 @@ export function setupFakeYardsApi() {
         `${u}/CopyZone/:id`,
         recorded(() => HttpResponse.json(zone({ Id: 91, Name: 'Border bed (copy)' }))),
       ),
-      http.get(`${u}/ZonePlants/:zoneId`, ({ params }) => {
+      http.get(`${u}/ZonePlants/:zoneId`, ({ params, request }) => {
+        const url = new URL(request.url);
+        plantReads.push(url.pathname.replace(/^\/api\//, '') + url.search);
         const zoneId = id(params, 'zoneId');
-        return HttpResponse.json(data.zonePlants.filter((p) => zoneId === 0 || p.ZoneId === zoneId));
+        // Zone 0: every plant of yard yid, or of every yard when yid is 0 (as the API answers).
+        const yardId = Number(url.searchParams.get('yid') ?? 0);
+        return HttpResponse.json(
+          data.zonePlants.filter((p) => (zoneId ? p.ZoneId === zoneId : yardId === 0 || p.YardId === yardId)),
+        );
       }),
       http.post(
         `${u}/TogglePlantZone/:zoneId`,
@@ -180,5 +189,5 @@ export function setupFakeYardsApi() {
   /** The calls other than the fire-and-forget link clicks. */
   const changes = () => calls.filter((call) => !call.path.endsWith('/LinkClick'));
   const linkClicks = () => calls.filter((call) => call.path.endsWith('/LinkClick')).map((call) => call.body);
-  return { server, data, calls, changes, linkClicks };
+  return { server, data, calls, plantReads, changes, linkClicks };
 }

@@ -5,9 +5,9 @@ import { EmptyState, LoadError, Loading } from '@thrive/shared';
 import { errorText } from '@thrive/shared';
 import type { ConditionNames } from '@thrive/shared';
 import ui from '../common/ui.module.css';
-import { ZoneCard } from '../zones/zone-card';
+import { ZoneCards } from '../zones/zone-cards';
 
-/** The zones of one yard, each with its sun, water and plant count. */
+/** The zones of one yard, each with its sun, water, plant count, plant pictures and scores. */
 export function YardZones({ yardId, names }: { yardId: number; names: ConditionNames }) {
   const carried = useCarriedLink();
   const record = useRecordLinkClick('mfe-yards');
@@ -35,11 +35,7 @@ export function YardZones({ yardId, names }: { yardId: number; names: ConditionN
           </Link>
         </EmptyState>
       ) : (
-        <ul className={ui.cards}>
-          {zones.data.map((zone) => (
-            <ZoneCard key={zone.Id} zone={zone} names={names} />
-          ))}
-        </ul>
+        <ZoneCards yardId={yardId} zones={zones.data} names={names} />
       )}
     </section>
   );

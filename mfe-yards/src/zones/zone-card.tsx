@@ -3,12 +3,25 @@ import { Droplets, Sprout, Sun } from 'lucide-react';
 import { useCarriedLink } from '@thrive/shared';
 import type { Zone } from '@thrive/shared/contracts';
 import type { ConditionNames } from '@thrive/shared';
+import { PlantStrip } from '../garden-glance/plant-strip';
+import { countPlants, NO_COUNTS } from '../garden-glance/score-counts';
+import { ScoreSummaryBar } from '../garden-glance/score-summary-bar';
+import type { PlantsLoad } from '../garden-glance/use-yard-plants';
 import ui from '../common/ui.module.css';
 import styles from './zones.module.css';
 
-/** A zone in a list: its sun and water and how many plants grow in it. */
-export function ZoneCard({ zone, names }: { zone: Zone; names: ConditionNames }) {
+interface Props {
+  zone: Zone;
+  names: ConditionNames;
+  /** This zone's plants, for the pictures and the score bar. */
+  plants: PlantsLoad;
+}
+
+/** A zone in a list: its sun and water, how many plants grow in it, their pictures and scores. */
+export function ZoneCard({ zone, names, plants }: Props) {
   const carried = useCarriedLink();
+  const empty = zone.PlantCount === 0;
+  const loaded = plants.state === 'loaded' ? plants.plants : undefined;
   return (
     <li className={ui.card}>
       <h4 className={ui.cardTitle}>
@@ -30,6 +43,17 @@ export function ZoneCard({ zone, names }: { zone: Zone; names: ConditionNames })
           {zone.PlantCount === 1 ? 'plant' : 'plants'}
         </li>
       </ul>
+      {/* A zone without plants needs no wait; a failed load leaves only the text. */}
+      {empty ? (
+        <ScoreSummaryBar counts={NO_COUNTS} />
+      ) : (
+        plants.state !== 'failed' && (
+          <>
+            <PlantStrip plants={loaded} label={`Plants in ${zone.Name}`} />
+            <ScoreSummaryBar counts={loaded ? countPlants(loaded) : undefined} />
+          </>
+        )
+      )}
     </li>
   );
 }

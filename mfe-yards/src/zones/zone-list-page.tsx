@@ -6,7 +6,7 @@ import { errorText } from '@thrive/shared';
 import { useConditionNames } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './zones.module.css';
-import { ZoneCard } from './zone-card';
+import { ZoneCards } from './zone-cards';
 import { groupByYard } from './group-by-yard';
 
 export const ZONES_TITLE = 'Zones';
@@ -39,11 +39,8 @@ export function ZoneListPage() {
                 {group.yardName}
               </Link>
             </h3>
-            <ul className={ui.cards}>
-              {group.zones.map((zone) => (
-                <ZoneCard key={zone.Id} zone={zone} names={names} />
-              ))}
-            </ul>
+            {/* One plants request per yard, shared with that yard's own view. */}
+            <ZoneCards yardId={group.yardId} zones={group.zones} names={names} />
           </section>
         ))
       )}

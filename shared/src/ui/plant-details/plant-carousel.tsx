@@ -23,11 +23,19 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 
 type Stage = 'photo' | 'fallback' | 'drawn';
 
+export interface PictureProps {
+  src: string;
+  alt: string;
+  fallbackAlt: string;
+  /** A drawing is shown whole on a plain ground; a photo fills the frame. */
+  fit?: 'cover' | 'contain';
+}
+
 /**
  * A photo that falls back to the SPEC §8 image when it fails (or when there is none), and to
  * a drawn sprout if that fails too, so a broken image never shows and onError cannot loop.
  */
-export function Picture({ src, alt, fallbackAlt }: { src: string; alt: string; fallbackAlt: string }) {
+export function Picture({ src, alt, fallbackAlt, fit = 'cover' }: PictureProps) {
   const [failed, setFailed] = useState<{ src: string; stage: Stage } | null>(null);
   // Another photo starts over.
   const stage: Stage = failed?.src === src ? failed.stage : src ? 'photo' : 'fallback';
@@ -38,9 +46,10 @@ export function Picture({ src, alt, fallbackAlt }: { src: string; alt: string; f
       </svg>
     );
   }
+  const contained = fit === 'contain' && stage === 'photo';
   return (
     <img
-      className={styles.photo}
+      className={contained ? `${styles.photo} ${styles.drawing}` : styles.photo}
       src={stage === 'photo' ? src : NO_PLANT_IMAGE}
       alt={stage === 'photo' ? alt : fallbackAlt}
       draggable={false}
@@ -49,15 +58,20 @@ export function Picture({ src, alt, fallbackAlt }: { src: string; alt: string; f
   );
 }
 
+export interface CarouselProps {
+  images: PlantImage[];
+  plantName: string;
+  /** The photo shown (kept by the widget, whose credit line follows it), within range. */
+  index: number;
+  onIndexChange: (index: number) => void;
+}
+
 /** The photos one at a time, turned by the arrows or a swipe (WAI-ARIA carousel pattern). */
-export function Carousel({ images, plantName }: { images: PlantImage[]; plantName: string }) {
-  const [current, setCurrent] = useState(0);
+export function Carousel({ images, plantName, index, onIndexChange }: CarouselProps) {
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
-  // Stays in range when the list shrinks (a photo deleted elsewhere).
-  const index = Math.min(current, count - 1);
   const image = images[index]!;
-  const go = (to: number) => setCurrent(Math.max(0, Math.min(count - 1, to)));
+  const go = (to: number) => onIndexChange(Math.max(0, Math.min(count - 1, to)));
 
   function onPointerUp(event: PointerEvent) {
     const from = start.current;

@@ -9,7 +9,13 @@ import { createAppStore } from '../../store/store';
 import { identityReceived } from '../../store/session-slice';
 import { testIdentity } from '../../testing/identity';
 import { FakeXhr, installFakeXhr, lastXhr } from '../../uploads/testing/fake-xhr';
-import { ADD_PICTURE_TEXT, PlantImages, SWIPE_THRESHOLD_PX, type PlantImagesProps } from './plant-images';
+import {
+  ADD_PICTURE_TEXT,
+  PlantImages,
+  SWIPE_THRESHOLD_PX,
+  drawingAlt,
+  type PlantImagesProps,
+} from './plant-images';
 import { ADD_PHOTO_LABEL } from './uploadable-plant-images';
 import { NO_PLANT_IMAGE } from '../plant-thumbnail';
 import { installNodeFile, photoFile, testGalleryImage } from '@thrive/shared/testing';
@@ -124,6 +130,82 @@ describe('Plant-images widget (SPEC §2.6, §4 image widget states)', () => {
   });
 });
 
+const DRAWING = '/api/Plants/7/Illustration.svg?v=ab12';
+
+const credited: PlantImage[] = [
+  {
+    Id: 51,
+    Url: '/media/imported/lavender-field.jpg',
+    Thumbnail: '/media/imported/lavender-field-t.jpg',
+    Credit: {
+      Author: 'Jane Meadow',
+      Licence: 'CC BY-SA 4.0',
+      LicenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+      SourceUrl: 'https://commons.wikimedia.org/wiki/File:Lavender_field.jpg',
+    },
+  },
+  { Id: 52, Url: '/media/lavender-mine.jpg', Thumbnail: '/media/lavender-mine-t.jpg' },
+];
+
+describe('the plant’s drawing and the credit of imported photos', () => {
+  test('no photo: the plant’s drawing, named as one; the SPEC §8 fallback only once it fails to load', () => {
+    render(<PlantImages images={[]} plantName="Lavender" illustration={DRAWING} />);
+    expect(shown()).toHaveAttribute('src', DRAWING);
+    expect(shown()).toHaveAccessibleName('Drawing of Lavender');
+    expect(drawingAlt('Red Maple')).toBe('Drawing of Red Maple');
+    fireEvent.error(shown());
+    expect(shown()).toHaveAttribute('src', NO_PLANT_IMAGE);
+    expect(shown()).toHaveAccessibleName('Lavender: picture not available');
+  });
+
+  test('photos come before the drawing', () => {
+    render(<PlantImages images={photos} plantName="Lavender" illustration={DRAWING} />);
+    expect(shown()).toHaveAttribute('src', '/media/lavender-1.jpg');
+    expect(screen.queryByRole('img', { name: 'Drawing of Lavender' })).not.toBeInTheDocument();
+  });
+
+  test('an editable widget shows the drawing with "Add photo" under it instead of the placeholder', async () => {
+    const onAddPhoto = jest.fn();
+    render(<PlantImages images={[]} plantName="Lavender" illustration={DRAWING} onAddPhoto={onAddPhoto} />);
+    expect(shown()).toHaveAccessibleName('Drawing of Lavender');
+    expect(screen.queryByRole('button', { name: ADD_PICTURE_TEXT })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: ADD_PHOTO_LABEL }));
+    expect(onAddPhoto).toHaveBeenCalled();
+  });
+
+  test('an imported photo carries "Photo: author · licence" with the licence and its source linked', async () => {
+    const user = userEvent.setup();
+    render(<PlantImages images={credited} plantName="Lavender" />);
+    const credit = screen.getByText(/^Photo: Jane Meadow ·/);
+    expect(credit).toHaveTextContent('Photo: Jane Meadow · CC BY-SA 4.0 · Source');
+    expect(within(credit).getByRole('link', { name: 'CC BY-SA 4.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
+    const source = within(credit).getByRole('link', { name: 'Source' });
+    expect(source).toHaveAttribute('href', 'https://commons.wikimedia.org/wiki/File:Lavender_field.jpg');
+    expect(source).toHaveAttribute('target', '_blank');
+    // The gardener's own photo has no credit line.
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.queryByText(/^Photo: /)).not.toBeInTheDocument();
+  });
+
+  test('a licence without a page is plain text, and an address that is not a web page is never a link', () => {
+    const publicDomain: PlantImage = {
+      ...credited[0]!,
+      Credit: {
+        Author: 'A. Botanist',
+        Licence: 'Public domain',
+        LicenceUrl: '',
+        SourceUrl: 'javascript:alert(1)',
+      },
+    };
+    render(<PlantImages images={[publicDomain]} plantName="Lavender" />);
+    expect(screen.getByText(/^Photo: /)).toHaveTextContent(/^Photo: A\. Botanist · Public domain$/);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
 describe('Plant-images widget that uploads (SPEC §2.6, §4 image widget states, §5 Photos)', () => {
   test('SPEC §4 editable with no photos: the add-photo prompt opens the photo chooser', async () => {
     const { input, user } = await renderUploadable();
@@ -161,6 +243,15 @@ describe('Plant-images widget that uploads (SPEC §2.6, §4 image widget states,
     await uploadAnswered(input, user, '/media/new-bloom.jpg');
     expect(screen.getByRole('img')).toHaveAccessibleName('Lavender, photo 1 of 4');
     expect(screen.getByRole('img')).toHaveAttribute('src', '/media/new-bloom.jpg');
+  });
+
+  test('with the plant’s drawing shown, "Add photo" under it opens the photo chooser', async () => {
+    const { input, user } = await renderUploadable({ illustration: DRAWING });
+    expect(screen.getByRole('img')).toHaveAccessibleName('Drawing of Lavender');
+    expect(screen.queryByRole('button', { name: ADD_PICTURE_TEXT })).not.toBeInTheDocument();
+    const click = jest.spyOn(input, 'click');
+    await user.click(screen.getByRole('button', { name: ADD_PHOTO_LABEL }));
+    expect(click).toHaveBeenCalled();
   });
 
   test('the refreshed photos bring the uploaded one too: it is shown once', async () => {

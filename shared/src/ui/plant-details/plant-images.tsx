@@ -2,11 +2,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { PlantImage } from '@thrive/shared/contracts';
 // A type only: the upload code itself is loaded on demand, below.
 import type { UploadTarget } from '@thrive/shared/uploads';
+import { Button } from '@thrive/shared';
 import { Picture } from './plant-carousel';
-import { AddPictureContent, PlantImagesLayout } from './plant-images-layout';
+import { ADD_PHOTO_LABEL, AddPictureContent, PlantImagesLayout } from './plant-images-layout';
 import styles from './plant-images.module.css';
 
-export { ADD_PICTURE_TEXT } from './plant-images-layout';
+export { ADD_PHOTO_LABEL, ADD_PICTURE_TEXT, drawingAlt } from './plant-images-layout';
 export { SWIPE_THRESHOLD_PX } from './plant-carousel';
 
 /**
@@ -20,6 +21,11 @@ export interface PlantImagesProps {
   plantName: string;
   /** The favourite heart over the pictures; left out where nobody keeps favourites. */
   favorite?: { plantId: number; isFavorite: boolean };
+  /**
+   * The plant's generated drawing (PlantDetails.Illustration, '' for none): a plant without
+   * photos shows it rather than the SPEC §8 fallback, which stays for a picture that fails.
+   */
+  illustration?: string;
   /**
    * Makes the widget editable (SPEC §4 image widget states): without photos it shows the
    * add-photo placeholder, which calls this. Without it, no photos shows the fallback image.
@@ -36,17 +42,27 @@ export interface PlantImagesProps {
 }
 
 /**
- * The plant-images widget (SPEC §2.6, §4): a carousel of the plant's photos, the add-photo
- * placeholder when editable and empty, the fallback image (SPEC §8) when read-only and empty
- * or when a photo fails to load, and the favourite heart.
+ * The plant-images widget (SPEC §2.6, §4): a carousel of the plant's photos (with the credit
+ * of an imported one), else the plant's drawing, else the add-photo placeholder when editable
+ * or the fallback image (SPEC §8) when read-only; the fallback also replaces a picture that
+ * fails to load. The favourite heart sits on the frame.
  */
-export function PlantImages({ images, plantName, favorite, onAddPhoto, upload, note }: PlantImagesProps) {
+export function PlantImages({
+  images,
+  plantName,
+  illustration = '',
+  favorite,
+  onAddPhoto,
+  upload,
+  note,
+}: PlantImagesProps) {
   if (upload) {
     // Until the upload code is here the placeholder shows, not yet able to open the chooser.
     const loading = (
       <PlantImagesLayout
         images={images}
         plantName={plantName}
+        illustration={illustration}
         favorite={favorite}
         note={note}
         empty={
@@ -61,6 +77,7 @@ export function PlantImages({ images, plantName, favorite, onAddPhoto, upload, n
         <UploadablePlantImages
           images={images}
           plantName={plantName}
+          illustration={illustration}
           favorite={favorite}
           note={note}
           upload={upload}
@@ -72,8 +89,17 @@ export function PlantImages({ images, plantName, favorite, onAddPhoto, upload, n
     <PlantImagesLayout
       images={images}
       plantName={plantName}
+      illustration={illustration}
       favorite={favorite}
       note={note}
+      // The drawing fills the frame: adding the first photo moves under it.
+      below={
+        onAddPhoto && images.length === 0 && illustration ? (
+          <Button className={styles.addMore} onClick={onAddPhoto}>
+            {ADD_PHOTO_LABEL}
+          </Button>
+        ) : undefined
+      }
       empty={
         onAddPhoto ? (
           <button type="button" className={styles.add} onClick={onAddPhoto}>

@@ -1,14 +1,20 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { GalleryImage, PlantImage } from '@thrive/shared/contracts';
 import { PhotoPicker, UploadQueueList, useUploadQueue, type UploadTarget } from '@thrive/shared/uploads';
-import { ADD_PICTURE_TEXT, AddPictureContent, PlantImagesLayout } from './plant-images-layout';
+import {
+  ADD_PHOTO_LABEL,
+  ADD_PICTURE_TEXT,
+  AddPictureContent,
+  PlantImagesLayout,
+} from './plant-images-layout';
 import styles from './plant-images.module.css';
 
-export const ADD_PHOTO_LABEL = 'Add photo';
+export { ADD_PHOTO_LABEL } from './plant-images-layout';
 
 export interface UploadablePlantImagesProps {
   images: PlantImage[];
   plantName: string;
+  illustration?: string;
   favorite?: { plantId: number; isFavorite: boolean };
   upload: UploadTarget;
   note?: ReactNode;
@@ -30,6 +36,7 @@ function withUploadedFirst(uploaded: PlantImage[], images: PlantImage[]): PlantI
 export default function UploadablePlantImages({
   images,
   plantName,
+  illustration = '',
   favorite,
   upload,
   note,
@@ -46,6 +53,7 @@ export default function UploadablePlantImages({
     <PlantImagesLayout
       images={shown}
       plantName={plantName}
+      illustration={illustration}
       favorite={favorite}
       note={note}
       carouselKey={uploaded[0]?.Id}
@@ -56,7 +64,8 @@ export default function UploadablePlantImages({
       }
       below={
         <>
-          {shown.length > 0 && (
+          {/* A photo or the drawing fills the frame: the chooser moves under it. */}
+          {(shown.length > 0 || illustration) && (
             <PhotoPicker className={styles.addMore} label={ADD_PHOTO_LABEL} onPick={queue.add} />
           )}
           <UploadQueueList items={queue.items} onRetry={queue.retry} onRemove={queue.remove} />

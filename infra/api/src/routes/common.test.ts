@@ -125,7 +125,8 @@ describe.each(testDatabases())(
     test('GET Common/{groupId}/ControlCodes lists one group, and every group for 0', async () => {
       const colours = controlCodesResponseSchema.parse(await get('/api/Common/2/ControlCodes'));
       expect(colours).toEqual([
-        { GroupId: 2, Key: 'BackgroundColor', Value: DEFAULT_ITEM_COLOR },
+        // Our own header green; a partner's operator sets theirs (issue 17, partner theme).
+        { GroupId: 2, Key: 'BackgroundColor', Value: '#3b7a2a' },
         { GroupId: 2, Key: 'ItemColor', Value: DEFAULT_ITEM_COLOR },
       ]);
       const all = controlCodesResponseSchema.parse(await get('/api/common/0/controlcodes'));

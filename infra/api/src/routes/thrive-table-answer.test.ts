@@ -15,10 +15,13 @@ describe.each(testDatabases())('the ThriveTable answer on the wire on $driver', 
     const me = await gardener();
     const g = await garden(me);
     const { answer } = await thriveTable(me, 0);
+    // Issue 17: each plant's picture once too; none has a photo, so its drawing.
+    const drawing = (id: number | undefined) =>
+      expect.stringMatching(new RegExp(`^/api/Plants/${id}/Illustration\\.svg\\?v=[\\w-]{8}$`));
     expect(answer.Plants).toEqual([
-      [plantId[BLUEBERRY], 'Highbush Blueberry', BLUEBERRY],
-      [plantId[HOSTA], 'Hosta', HOSTA],
-      [plantId[TOMATO], 'Tomato', TOMATO],
+      [plantId[BLUEBERRY], 'Highbush Blueberry', BLUEBERRY, drawing(plantId[BLUEBERRY])],
+      [plantId[HOSTA], 'Hosta', HOSTA, drawing(plantId[HOSTA])],
+      [plantId[TOMATO], 'Tomato', TOMATO, drawing(plantId[TOMATO])],
     ]);
     // PlantZoneId, PlantId, ZoneId, FertilizerId, sun and way, water and way, freeze and way, overall, BetterZones.
     expect(answer.Rows.find((row) => row[0] === g.plants.tomatoSunny)).toEqual([

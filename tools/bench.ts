@@ -6,6 +6,7 @@ import { launchChromium, transferSizes } from './bench/first-load';
 import { benchLaunchPadLcp } from './bench/lcp';
 import { benchThriveTable } from './bench/thrive-table';
 import { benchPlantSearch } from './bench/plant-search';
+import { benchPlantSuggestions } from './bench/plant-suggestions';
 import { benchCareCalendar } from './bench/care-calendar';
 import { benchPhotoUploads } from './bench/photo-uploads';
 
@@ -77,6 +78,9 @@ for (const line of await benchCareCalendar()) console.log(line);
 
 console.log('\n# plant search over the full catalogue (imports REFERENCE_DATA_DIR when set)');
 for (const line of await benchPlantSearch()) console.log(line);
+
+console.log('\n# plant search suggestions as you type and "did you mean" (issue 18: p95 under 30 ms)');
+for (const line of await benchPlantSuggestions()) console.log(line);
 
 console.log('\n# photo uploads through the gateway, embedded database');
 for (const line of await benchPhotoUploads(Number(process.env.BENCH_UPLOAD_PORT ?? 8095))) console.log(line);

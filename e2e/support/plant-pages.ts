@@ -16,6 +16,13 @@ export const pageActions = (page: Page) => page.getByRole('toolbar', { name: 'Pa
 /** The area a remote renders a screen in (below the shell's header). */
 export const screen = (page: Page) => page.getByRole('main');
 
+/**
+ * The plant search's text box: a combobox (issue 18), whose suggestions list opens as the
+ * gardener types.
+ */
+export const plantSearchBox = (page: Page) =>
+  page.getByRole('combobox', { name: 'Search plants', exact: true });
+
 /** The plant search's results and the "N plants" count that screen readers hear. */
 export const searchResults = (page: Page) => page.getByRole('list', { name: 'Search results' });
 export const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /^[\d,]+ plants?$/ });
@@ -59,7 +66,7 @@ export async function openPlantFromSearch(page: Page, text: string, plant: strin
     .getByRole('list', { name: 'Garden tools' })
     .getByRole('link', { name: 'Plant ID & Search' })
     .click();
-  await page.getByRole('searchbox', { name: 'Search plants' }).fill(text);
+  await plantSearchBox(page).fill(text);
   await plantCard(searchResults(page), plant).getByRole('link', { name: plant }).click();
   await expect(page).toHaveURL(/#\/plants\/details\/\d+/);
   await expect(screen(page).getByRole('heading', { level: 2, name: plant })).toBeVisible();

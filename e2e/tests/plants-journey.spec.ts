@@ -5,6 +5,7 @@ import {
   openPlantFromSearch,
   openSection,
   plantCard,
+  plantSearchBox,
   screen,
   searchResults,
 } from '../support/plant-pages';
@@ -150,7 +151,7 @@ test("add to a zone: from the plant's details with a fertilizer strategy, and fr
   await expect(page).toHaveURL(new RegExp(`#/plants/search\\?(.*&)?zid=${zoneId}`));
   await expect(screen(page).getByText('Adding plants to Sunny bed')).toBeVisible();
   const results = searchResults(page);
-  await page.getByRole('searchbox', { name: 'Search plants' }).fill('tomato');
+  await plantSearchBox(page).fill('tomato');
   const tomato = plantCard(results, 'Tomato');
   await expect(tomato.getByRole('button', { name: 'Overall for Tomato: Good' })).toBeVisible();
   await tomato.getByRole('button', { name: 'Add to zone (Tomato to Sunny bed)' }).click();

@@ -8,6 +8,7 @@ import {
   openSection,
   pageActions,
   plantCard,
+  plantSearchBox,
   resultCount,
   screen,
   searchResults,
@@ -27,7 +28,7 @@ test('search by name with filters: a typo still finds the plant, filters narrow 
     .getByRole('link', { name: 'Plant ID & Search' })
     .click();
   await expect(page).toHaveURL(/#\/plants\/search/);
-  const searchBox = page.getByRole('searchbox', { name: 'Search plants' });
+  const searchBox = plantSearchBox(page);
   const results = searchResults(page);
 
   // Typo-tolerant: one letter too many still finds Hosta, and first.
@@ -96,7 +97,7 @@ test("a search user's reduced experience: lands on the search, a reduced menu, s
   await page.goto(signInPath(gardener));
   await expect(page).toHaveURL(/#\/plants\/search/);
   // SPEC §2.5: no back arrow on the search they start from.
-  await expect(page.getByRole('searchbox', { name: 'Search plants' })).toBeVisible();
+  await expect(plantSearchBox(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
 
   // SPEC §2.4: what search users do not see.
@@ -117,7 +118,7 @@ test("a search user's reduced experience: lands on the search, a reduced menu, s
   await expect(page).toHaveURL(/#\/plants\/search\?(.*&)?m=1/);
   await expect(mainMenu(page).getByRole('link', { name: 'Plant ID/Search' })).not.toBeInViewport();
 
-  const searchBox = page.getByRole('searchbox', { name: 'Search plants' });
+  const searchBox = plantSearchBox(page);
   const results = searchResults(page);
   await searchBox.fill(NO_SUCH_PLANT);
   await expect(resultCount(page)).toHaveText('0 plants');
@@ -150,7 +151,7 @@ test('issue 17: every plant in the results has its own picture, and no result sh
     .getByRole('list', { name: 'Garden tools' })
     .getByRole('link', { name: 'Plant ID & Search' })
     .click();
-  await page.getByRole('searchbox', { name: 'Search plants' }).fill('rose');
+  await plantSearchBox(page).fill('rose');
   const results = searchResults(page);
   await expect(results.getByRole('article').first()).toBeVisible();
   const cards = results.getByRole('article');

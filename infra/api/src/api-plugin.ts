@@ -35,6 +35,7 @@ import { plantRequestRoutes } from './routes/plant-requests';
 import { plantDetailsRoutes } from './routes/plant-details';
 import { partnerProductRoutes } from './routes/partner-products';
 import { plantSearchRoutes } from './routes/plant-search';
+import { plantSearchSuggestionRoutes } from './routes/plant-search-suggestions';
 import { plantListRoutes } from './routes/plant-lists';
 import { plantActivityRoutes } from './routes/plant-activities';
 import { plantSuggestionRoutes } from './routes/plant-suggestions';
@@ -147,6 +148,7 @@ export async function apiPlugin(
   await app.register(plantDetailsRoutes, { db: database.db, clock, mediaUrls });
   await app.register(partnerProductRoutes, { db: database.db });
   await app.register(plantSearchRoutes, { db: database.db, mediaUrls });
+  await app.register(plantSearchSuggestionRoutes, { db: database.db, mediaUrls });
   await app.register(plantListRoutes, { db: database.db, mediaUrls });
   await app.register(plantActivityRoutes, { db: database.db, clock });
   await app.register(plantSuggestionRoutes, { db: database.db, clock });

@@ -18,3 +18,7 @@ export { seedReferenceData } from './reference-data/seed';
 export { seedWhenChanged } from './reference-data/seed-when-changed';
 export { importAtFirstStart } from './reference-data/import/first-start';
 export { importDirectory, type DirectoryEntry } from './reference-data/import/import-directory';
+export {
+  popularityRefreshMinutes,
+  startPopularityRefresh,
+} from './services/plant-popularity/popularity-refresh';

@@ -5,6 +5,10 @@ import { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
 import { seedWhenChanged } from './reference-data/seed-when-changed';
 import { importAtFirstStart } from './reference-data/import/first-start';
 import { createMediaStorage } from './services/media/create-media-storage';
+import {
+  popularityRefreshMinutes,
+  startPopularityRefresh,
+} from './services/plant-popularity/popularity-refresh';
 
 /** `npm run api`: the API on its own, as run at scale behind a load balancer (DESIGN §5). */
 const config = loadApiConfig();
@@ -19,6 +23,10 @@ const app = await buildApp({
   adminToken,
   storage: createMediaStorage(config),
 });
+const popularity = startPopularityRefresh(database.db, {
+  everyMs: popularityRefreshMinutes() * 60_000,
+  log: (line) => app.log.warn(line),
+});
 const port = Number(process.env.PORT ?? 8081);
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 const unpublish = config.databaseUrl
@@ -32,6 +40,7 @@ const unpublish = config.databaseUrl
 const close = async () => {
   unpublish();
   await app.close();
+  await popularity.stop();
   await database.close();
   process.exit(0);
 };

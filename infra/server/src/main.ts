@@ -4,9 +4,11 @@ import {
   importAtFirstStart,
   newAdminToken,
   openDatabase,
+  popularityRefreshMinutes,
   publishAdminEndpoint,
   seedWhenChanged,
   signInLink,
+  startPopularityRefresh,
 } from '@thrive/api';
 import { loadGatewayConfig } from './config';
 import { buildGateway } from './gateway';
@@ -27,6 +29,12 @@ const app = await buildGateway({
   storage: createMediaStorage(config.api),
 });
 
+// Plant search orders equally relevant plants by popularity, recomputed in the background.
+const popularity = startPopularityRefresh(database.db, {
+  everyMs: popularityRefreshMinutes() * 60_000,
+  log: (line) => app.log.warn(line),
+});
+
 await app.listen({ port: config.port, host: config.host });
 const unpublish = publishAdminEndpoint(config.api.dataDir, {
   url: `http://127.0.0.1:${config.port}`,
@@ -41,6 +49,7 @@ const shutdown = async (signal: string) => {
   app.log.info(`${signal}: closing`);
   unpublish();
   await app.close();
+  await popularity.stop();
   await database.close();
   process.exit(0);
 };

@@ -38,7 +38,7 @@ async function tick(
 }
 
 async function searchFor(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.type(screen.getByRole('searchbox', { name: 'Search plants' }), text);
+  await user.type(screen.getByRole('combobox', { name: 'Search plants' }), text);
   await waitFor(() => expect(lastSearch()?.k).toBe(text));
 }
 

@@ -119,7 +119,12 @@ export function SearchPage() {
         </p>
       )}
       <div className={styles.bar}>
-        <SearchBox value={state.k} onSearch={state.setText} />
+        <SearchBox
+          value={state.k}
+          onSearch={state.setText}
+          onChooseCategory={state.chooseCategory}
+          zoneId={zone?.Id ?? 0}
+        />
         <SortSelect value={state.s} onChange={state.setSort} />
       </div>
       <div className={styles.filterSummary}>
@@ -189,6 +194,7 @@ export function SearchPage() {
           canRequestPlant={!identity?.GotoSearch}
           filtersOn={count > 0}
           onClearFilters={clear}
+          onSearchText={state.setText}
         />
       ) : (
         <EmptyState title="Find plants for your garden">

@@ -9,6 +9,7 @@ import {
 } from '@thrive/shared';
 import { PlantGrid, type PlantListView } from '@thrive/shared/plant-list';
 import { PLANT_PAGE_SIZE, type PlantListItem, type PlantPage } from '@thrive/shared/contracts';
+import { DidYouMean } from './did-you-mean';
 import styles from './search.module.css';
 
 /** "1 plant", "123 plants": the count screen readers hear when results arrive. */
@@ -36,6 +37,8 @@ interface Props {
   canRequestPlant: boolean;
   filtersOn: boolean;
   onClearFilters: () => void;
+  /** Runs another search: the "did you mean" offer under no results. */
+  onSearchText: (text: string) => void;
 }
 
 /** The results with their loading, error and no-result states, and the paginator. */
@@ -55,6 +58,7 @@ export function SearchResults({
   canRequestPlant,
   filtersOn,
   onClearFilters,
+  onSearchText,
 }: Props) {
   const dispatch = useAppDispatch();
   if (error && !fetching) {
@@ -75,6 +79,7 @@ export function SearchResults({
               ? `No plants match “${text}”${filtersOn ? ' with these filters' : ''}.`
               : 'No plants match these filters.'}
           </p>
+          {text && <DidYouMean text={text} onSearch={onSearchText} />}
           <p>Check the spelling, try fewer words{filtersOn ? ' or fewer filters' : ''}.</p>
           <div className={styles.noResultsActions}>
             {filtersOn && <Button onClick={onClearFilters}>Clear filters</Button>}

@@ -93,6 +93,8 @@ export function useSearchState() {
       update({ i: null });
     },
     setText: (k: string) => update({ k: k.trim() ? k : null, i: null }),
+    /** That category's plants, on top of the other filters, without text (as from the categories page). */
+    chooseCategory: (categoryId: number) => update({ cid: String(categoryId), k: null, i: null }),
     setPage: (i: number) => update({ i: i > 0 ? String(i) : null }),
     setView: (view: PlantListView) => update({ view: view === 'grid' ? 'grid' : null }),
   };

@@ -40,6 +40,8 @@ export interface FakePlantsData {
   featured: Record<number, FeaturedPlants>;
   /** When set, PlantSearch answers 400 with this message. */
   searchRefusal: string | null;
+  /** What DidYouMean answers for a search that found nothing. */
+  didYouMean: string | null;
 }
 
 function freshData(): FakePlantsData {
@@ -50,6 +52,7 @@ function freshData(): FakePlantsData {
     zonePlantIds: { 8: [] },
     featured: { 3: featured() },
     searchRefusal: null,
+    didYouMean: null,
   };
 }
 
@@ -83,6 +86,27 @@ function search(data: FakePlantsData, filter: PlantSearchFilter) {
   return { Items: items.slice(i * c, i * c + c), TotalRows: items.length, i, c };
 }
 
+/** The fake's suggestions: categories and plants with a name starting with the text, n in all. */
+function suggestions(data: FakePlantsData, url: URL) {
+  const text = (url.searchParams.get('k') ?? '').trim().toLowerCase();
+  const n = Number(url.searchParams.get('n') ?? 8);
+  const starts = (name: string) => ` ${name.toLowerCase()}`.includes(` ${text}`);
+  const Categories = SEARCH_OPTIONS.Categories.filter((category) => starts(category.Name))
+    .map(({ Id, Name }) => ({ Id, Name }))
+    .slice(0, n);
+  const Plants = data.plants
+    .filter((plant) => starts(plant.CommonName) || starts(plant.BotanicalName))
+    .slice(0, n - Categories.length)
+    .map(({ Id, CommonName, BotanicalName, Thumbnail }) => ({
+      Id,
+      Name: starts(CommonName) ? CommonName : BotanicalName,
+      CommonName,
+      BotanicalName,
+      Thumbnail,
+    }));
+  return { Plants, Categories };
+}
+
 /**
  * The plant calls of search, categories and featured faked at the fetch level (DESIGN §8):
  * `data` is what reads answer, `calls` what every call received. More handlers (another
@@ -94,13 +118,15 @@ export function setupFakePlantsApi(...moreHandlers: RequestHandler[]) {
   const data = freshData();
   const calls: ApiCall[] = [];
 
-  const recorded = (resolver: (info: { params: Record<string, unknown>; body: unknown }) => Response) =>
+  const recorded = (
+    resolver: (info: { params: Record<string, unknown>; body: unknown; url: URL }) => Response,
+  ) =>
     (async ({ request, params }) => {
       const url = new URL(request.url);
       const text = request.method === 'GET' ? '' : await request.text();
       const body: unknown = text ? JSON.parse(text) : undefined;
       calls.push({ method: request.method, path: url.pathname.replace(/^\/api\//, '') + url.search, body });
-      return resolver({ params, body });
+      return resolver({ params, body, url });
     }) satisfies HttpResponseResolver;
   const id = (params: Record<string, unknown>, name = 'id') => Number(params[name]);
   const u = '/api/users/:uid';
@@ -119,6 +145,14 @@ export function setupFakePlantsApi(...moreHandlers: RequestHandler[]) {
             ? HttpResponse.json({ message: data.searchRefusal }, { status: 400 })
             : HttpResponse.json(search(data, body as PlantSearchFilter)),
         ),
+      ),
+      http.get(
+        '/api/Plants/0/Suggestions',
+        recorded(({ url }) => HttpResponse.json(suggestions(data, url))),
+      ),
+      http.get(
+        '/api/Plants/0/DidYouMean',
+        recorded(() => HttpResponse.json({ Text: data.didYouMean })),
       ),
       http.patch(
         `${u}/LinkClick`,

@@ -1,6 +1,7 @@
 import {
   careTipsResponseSchema,
   companionsResponseSchema,
+  didYouMeanSchema,
   favoriteToggleResponseSchema,
   featuredPlantsResponseSchema,
   plantAttributeListsSchema,
@@ -12,10 +13,13 @@ import {
   plantViewResponseSchema,
   productByIdResponseSchema,
   productCategoriesResponseSchema,
+  searchSuggestionsSchema,
   suggestedProductsResponseSchema,
   suggestPlantsResponseSchema,
   type CareTip,
   type Companions,
+  type DidYouMean,
+  type DidYouMeanQuery,
   type FavoritesQuery,
   type FavoriteToggle,
   type FeaturedPlants,
@@ -32,6 +36,8 @@ import {
   type Product,
   type ProductById,
   type ReferenceItem,
+  type SearchSuggestions,
+  type SearchSuggestionsQuery,
   type SuggestPlantsRequest,
   type SuggestPlantsResponse,
 } from '../contracts';
@@ -62,6 +68,21 @@ export const plantsApi = thriveApi.injectEndpoints({
       query: (query) => `Plants/0/Search/${queryString(query)}`,
       transformResponse: parseWith(plantPageSchema),
       providesTags: MARKS,
+    }),
+    /**
+     * What the search box suggests for the text typed so far (issue 18). The gardener's own
+     * photos are among the pictures; a text's answer is kept a minute after its last use, so
+     * backspacing and typing it again asks nothing.
+     */
+    getSearchSuggestions: build.query<SearchSuggestions, SearchSuggestionsQuery>({
+      query: (query) => `Plants/0/Suggestions${queryString(query)}`,
+      transformResponse: parseWith(searchSuggestionsSchema),
+      keepUnusedDataFor: 60,
+    }),
+    /** For a search that found nothing: the closest words of the catalogue's names, or null. */
+    getDidYouMean: build.query<DidYouMean, DidYouMeanQuery>({
+      query: (query) => `Plants/0/DidYouMean${queryString(query)}`,
+      transformResponse: parseWith(didYouMeanSchema),
     }),
     getPlant: build.query<PlantDetails, { id: number } & PlantDetailsQuery>({
       query: ({ id, ...query }) => `Users/{uid}/Plant/${id}/${queryString(query)}`,
@@ -139,6 +160,8 @@ export const {
   useGetPlantSearchOptionsQuery,
   useSearchPlantsQuery,
   useQuickSearchPlantsQuery,
+  useGetSearchSuggestionsQuery,
+  useGetDidYouMeanQuery,
   useGetPlantQuery,
   useGetPlantAttributesQuery,
   useGetPlantFertilizerQuery,

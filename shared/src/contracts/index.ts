@@ -11,6 +11,7 @@ export * from './yards';
 export * from './thrive';
 export * from './zones';
 export * from './plant-search';
+export * from './search-suggestions';
 export * from './plants';
 export * from './plant-suggestion';
 export * from './calendar-date';

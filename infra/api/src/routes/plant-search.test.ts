@@ -1,6 +1,7 @@
 import type { PlantPage, PlantSearchFilter, PlantSearchOptions } from '@thrive/shared/contracts';
 import { listItems } from '../services/reference-lists';
 import { plantNameKey } from '../services/plant-search/plant-name-key';
+import { queryKind } from '../services/plant-search/plant-kind';
 import { signedInDirectly } from '../testing/identity-fixture';
 import {
   byCommonName,
@@ -74,14 +75,22 @@ describe.each(testDatabases())('plant search: text, relevance, paging and sorts 
       expect(page.Items[0]?.Id).toBe(plantNamed(botanical).id);
     });
 
-    test('exact, then prefix, then word matches, then the rest (typos, descriptions)', async () => {
+    test('issue 18: the kind the text names first (its most named genus first), then exact, prefix, word matches and the rest', async () => {
       let mixed = 0;
       for (const k of ['rose', 'tom', 'lily of', 'basi', 'peper', 'mint', 'cone']) {
         const page = await search({ k, c: 50 });
         const byId = new Map(catalogue.map((plant) => [plant.id, plant]));
-        const tiers = page.Items.map((item) => TIER_ORDER.indexOf(matchTier(byId.get(item.Id)!, k)));
-        expect({ k, tiers }).toEqual({ k, tiers: [...tiers].sort((a, b) => a - b) });
-        if (new Set(tiers).size > 1) mixed += 1;
+        const named = new Map((await queryKind(api.db, k)).genera.map((kind) => [kind.genus, kind.plants]));
+        // A plant's kind group: how many plants of its genus the text's kind names, most first.
+        const group = (plant: OraclePlant) =>
+          -(named.get(plantNameKey(plant.botanicalName).split(' ')[0]!) ?? 0);
+        const order = page.Items.map((item) => {
+          const plant = byId.get(item.Id)!;
+          return [group(plant), TIER_ORDER.indexOf(matchTier(plant, k))] as const;
+        });
+        const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+        expect({ k, order }).toEqual({ k, order: sorted });
+        if (new Set(order.map(([, tier]) => tier)).size > 1) mixed += 1;
       }
       expect(mixed).toBeGreaterThan(3); // the queries do mix tiers, so the order was tested
     });

@@ -19,6 +19,8 @@ const ROOM_SIZES = {
   lists: 1_000,
   /** Pages of plant search results: the searches gardeners repeat most. */
   'plant-search': 5_000,
+  /** The genera of the kinds of plant searches name (plant-search/plant-kind.ts). */
+  'plant-kinds': 5_000,
 } as const;
 export type ReferenceRoom = keyof typeof ROOM_SIZES;
 

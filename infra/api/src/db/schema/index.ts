@@ -12,3 +12,4 @@ export * from './weather';
 export * from './expert';
 export * from './plant-illustrations';
 export * from './imported-plant-photos';
+export * from './plant-popularity';

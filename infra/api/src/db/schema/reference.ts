@@ -64,6 +64,10 @@ export const plants = pgTable(
     index('plants_search_description_idx')
       .using('gin', sql`"search_description_document"`)
       .with({ fastupdate: false }),
+    // The kind of plant each common name names and the genus, generated columns of migration
+    // 0014 (services/plant-search/plant-kind.ts), not declared above for the same reasons: the
+    // genera a kind names are read from this index (the genus is in it for an index-only scan).
+    index('plants_search_kind_idx').using('btree', sql`"search_kind"`, sql`"search_genus"`),
   ],
 );
 

@@ -44,12 +44,18 @@ export async function matchingPage(
 
 /**
  * What a page of a search without a zone depends on: the criteria, with the yard (the
- * caller's) replaced by the hardiness span it stands for, so gardeners in the same zone
- * share the page. The zone filter (zid) is not in it: such searches are not shared.
+ * caller's) replaced by the hardiness span it stands for, and the gardener's home yard by
+ * its hardiness zone (the "thrives here" order, null when it plays no part), so gardeners
+ * in the same zone share the page. The zone filter (zid) is not in it: such searches are
+ * not shared.
  */
-export function catalogueSearchKey(criteria: PlantSearchCriteria, hardiness: ZoneSpan | null): string {
+export function catalogueSearchKey(
+  criteria: PlantSearchCriteria,
+  hardiness: ZoneSpan | null,
+  home: number | null = null,
+): string {
   const { YardId: _yard, zid: _zone, ...catalogue } = criteria;
-  return JSON.stringify([catalogue, hardiness]);
+  return JSON.stringify([catalogue, hardiness, home]);
 }
 
 /**

@@ -3,7 +3,9 @@ import type { DatabaseHandle } from '../../db/database';
 import { plants } from '../../db/schema';
 import { seedReferenceData } from '../../reference-data/seed';
 import { testDatabases } from '../../testing/test-databases';
+import { queryKind } from './plant-kind';
 import { plantNameKey } from './plant-name-key';
+import { rankedSearch } from './search-ranking';
 import { textSearch } from './search-text';
 
 const TRICKY_NAMES = [
@@ -50,6 +52,22 @@ describe.each(testDatabases())('plant search SQL on $driver', (testDb) => {
     expect(plan).toContain('plants_search_names_trgm_idx');
     expect(plan).toContain('plants_search_name_document_idx');
     expect(plan).toContain('plants_search_description_idx');
+  });
+
+  test('issue 18: a text that names a kind stays index-served, its plants found by the kind index too', async () => {
+    const text = rankedSearch(textSearch('roses')!, {
+      kind: await queryKind(handle.db, 'roses'),
+      home: null,
+    });
+    const plan = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const query = tx.select({ id: plants.id }).from(plants).where(text.where);
+      const explained = (await tx.execute(sql`EXPLAIN ${query}`)) as { rows: { 'QUERY PLAN': string }[] };
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('plants_search_kind_idx');
+    expect(plan).toContain('plants_search_names_trgm_idx');
+    expect(plan).not.toContain('Seq Scan');
   });
 
   test('the stored search columns follow a plant whose names and description change', async () => {

@@ -44,8 +44,8 @@ const column = (name: keyof typeof COLUMNS) => sql.identifier(COLUMNS[name]);
 export interface TextSearch {
   /** Which plants match at all; each part is served by an index. */
   where: SQL;
-  /** Selected once per matching plant, for the order. */
-  columns: Record<keyof typeof COLUMNS, SQL.Aliased>;
+  /** Selected once per matching plant, for the order (search-ranking.ts adds its own). */
+  columns: Record<string, SQL.Aliased>;
   /**
    * Relevance in stages, cheapest first (staged-page.ts): MATCH_TIER and whether the common
    * name has a word starting with the text; then the common name's similarity; then the

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ADMIN_FILE, type AdminEndpoint } from '../infra/api/src/admin/admin-access';
 import { loadApiConfig } from '../infra/api/src/config';
 import { openDatabase } from '../infra/api/src/db/open-database';
+import { importAtFirstStart } from '../infra/api/src/reference-data/import/first-start';
 import { seedWhenChanged } from '../infra/api/src/reference-data/seed-when-changed';
 import { FRONT_END_APPS, buildApp, needsBuild } from './apps';
 import { buildServer } from './build-server';
@@ -28,14 +29,15 @@ for (const app of FRONT_END_APPS.filter(needsBuild)) {
 }
 await buildServer('gateway');
 
-// The embedded database is created, migrated and seeded here, in a process that ends:
-// creating one loads a second WebAssembly program, and a seed grows the database's memory,
-// which the gateway would otherwise keep for its life.
+// The embedded database is created, migrated, seeded and given the public tables here, in a
+// process that ends: creating one loads a second WebAssembly program, and a seed or an import
+// grows the database's memory, which the gateway would otherwise keep for its life.
 const config = loadApiConfig();
 if (!config.databaseUrl && !serverHolds(config.dataDir)) {
   if (!existsSync(path.join(config.dataDir, 'db', 'PG_VERSION')))
     console.log(`creating the embedded database in ${config.dataDir}...`);
   const database = await openDatabase(config);
   if (await seedWhenChanged(database.db)) console.log('reference data seeded');
+  await importAtFirstStart(database.db, config.referenceDataDir, (line) => console.log(line));
   await database.close();
 }

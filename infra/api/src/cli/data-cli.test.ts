@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -98,8 +99,25 @@ describe('npm run data (DESIGN §6 public tables)', () => {
     expect(`${stdout}${stderr}`).not.toMatch(/\n\s+at /);
   }, 60_000);
 
+  test('pack writes the compact tables where --out says, one line per table and the total; exit 0', async () => {
+    const out = fixtureFolder('data-cli-packed');
+    const { stdout } = await data(['pack', tables.dir, '--out', out.dir]);
+    expect(stdout.split('\n')).toEqual([
+      expect.stringMatching(
+        /^phzm_us_zipcode_2023\.csv: 6 rows, \d+ KiB -> \d+ KiB \(.*phzm_us_zipcode_2023\.csv\.gz\)$/,
+      ),
+      expect.stringMatching(/^noaa_normals_1981_2010_stations\.csv: 5 rows, /),
+      expect.stringMatching(/^noaa_normals_1981_2010_frost_gdd\.csv: missing \(not in /),
+      expect.stringMatching(/^usda_plants_characteristics\.csv: missing \(not in /),
+      expect.stringMatching(/^2 tables, \d+ KiB in all\.$/),
+      '',
+    ]);
+    expect(existsSync(path.join(out.dir, 'noaa_normals_1981_2010_stations.csv.gz'))).toBe(true);
+    out.remove();
+  }, 60_000);
+
   test('bad arguments exit 2 with the usage', async () => {
-    for (const args of [[], ['import'], ['fetch', 'somewhere'], ['launch']])
+    for (const args of [[], ['import'], ['fetch', 'somewhere'], ['pack'], ['launch']])
       await expect(data(args)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage:') });
   }, 60_000);
 });

@@ -5,6 +5,8 @@ import { loadApiConfig } from '../config';
 import { fetchReferenceTables, type FetchOutcome } from '../reference-data/fetch/fetch-tables';
 import { dataSources } from '../reference-data/fetch/sources';
 import { describeEntry } from '../reference-data/import/describe-entry';
+import { SHIPPED_TABLES_DIR } from '../reference-data/import/first-start';
+import { packTables, type PackOutcome } from '../reference-data/pack/pack-tables';
 import { fetchPlantPhotos, type FetchImagesSummary } from '../reference-data/plant-photos/fetch-plant-photos';
 import { photoSource } from '../reference-data/plant-photos/photo-source';
 import type { WantedOptions } from '../services/plant-photos/photo-wanted';
@@ -15,6 +17,9 @@ export const USAGE = `Usage:
   npm run data -- import <dir>          import the public tables found in <dir>
   npm run data -- fetch [--out <dir>]   download them from their official sources
                                         (default <DATA_DIR>/reference)
+  npm run data -- pack <dir> [--out <dir>]
+                                        compact the full tables of <dir> into the copies
+                                        the repo ships (default infra/api/reference-data/public)
   npm run data -- fetch-images [--limit N] [--all]
                                         download open-licence photos (public domain, CC0,
                                         CC BY, CC BY-SA) of catalogue plants that have none
@@ -64,6 +69,27 @@ async function fetchCommand(out: string | undefined, io: CommandIo): Promise<num
   for (const outcome of outcomes) io.out(describeOutcome(outcome));
   if (outcomes.some((outcome) => outcome.status === 'written'))
     io.out(`Import them with: npm run data -- import ${folder}`);
+  return outcomes.some((outcome) => outcome.status === 'failed') ? 1 : 0;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+function describePack(outcome: PackOutcome): string {
+  if (outcome.status !== 'packed') return `${outcome.file}: ${outcome.status} (${outcome.note})`;
+  const dropped = outcome.dropped ? `, dropped ${outcome.dropped} unreadable` : '';
+  return `${outcome.file}: ${outcome.rows} rows${dropped}, ${kib(outcome.from)} -> ${kib(outcome.bytes)} (${outcome.path})`;
+}
+
+async function packCommand(dir: string, out: string | undefined, io: CommandIo): Promise<number> {
+  const folder = path.resolve(dir);
+  if (!isFolder(folder)) {
+    io.err(`${folder} is not a folder.`);
+    return 1;
+  }
+  const outcomes = await packTables(folder, out ? path.resolve(out) : SHIPPED_TABLES_DIR);
+  for (const outcome of outcomes) io.out(describePack(outcome));
+  const packed = outcomes.filter((outcome) => outcome.status === 'packed');
+  io.out(`${packed.length} tables, ${kib(packed.reduce((sum, outcome) => sum + outcome.bytes, 0))} in all.`);
   return outcomes.some((outcome) => outcome.status === 'failed') ? 1 : 0;
 }
 
@@ -126,10 +152,11 @@ export async function runDataCommand(args: string[], io: CommandIo): Promise<num
   if (command === 'import' && dir && !extra.length && out === undefined && !imageOptions)
     return importCommand(dir, io);
   if (command === 'fetch' && !dir && !imageOptions) return fetchCommand(out, io);
+  if (command === 'pack' && dir && !extra.length && !imageOptions) return packCommand(dir, out, io);
   const limitCount = limitOf(limit);
   if (command === 'fetch-images' && !dir && out === undefined && limitCount !== null)
     return fetchImagesCommand({ all: all ?? false, limit: limitCount }, io);
-  const known = ['import', 'fetch', 'fetch-images'].includes(command);
+  const known = ['import', 'fetch', 'pack', 'fetch-images'].includes(command);
   io.err(`${known ? `Wrong arguments for ${command}` : `Unknown command "${command}"`}.\n\n${USAGE}`);
   return 2;
 }

@@ -4,6 +4,14 @@ import path from 'node:path';
 /** Our own reference data, written in the repo as JSON (DESIGN §6). */
 export const REFERENCE_DATA_ROOT = path.resolve(new URL('../../reference-data', import.meta.url).pathname);
 
+/** Every file under `dir`, sorted: the same list, so the same hash, on every machine. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
 export interface ListItem {
   Id: number;
   Name: string;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { appMeta } from '../db/schema';
-import { REFERENCE_DATA_ROOT } from './reference-files';
+import { filesUnder, REFERENCE_DATA_ROOT } from './reference-files';
 import { seedReferenceData } from './seed';
 
 const VERSION_KEY = 'reference-data-version';
@@ -13,12 +13,8 @@ const SEED_CODE_DIR = path.dirname(new URL(import.meta.url).pathname);
 const OTHER_SEED_CODE = [path.resolve(SEED_CODE_DIR, '../services/landscape-styles/planting-plan.ts')];
 const OTHER_SEED_CODE_DIRS = [path.resolve(SEED_CODE_DIR, '../services/plant-illustrations')];
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
+/** The public tables the repo ships are imported, not seeded (import/first-start.ts). */
+const NOT_SEEDED = path.join(REFERENCE_DATA_ROOT, 'public') + path.sep;
 
 /** What the seed would write: our data files and the code that writes them. */
 export function referenceDataVersion(): string {
@@ -29,7 +25,8 @@ export function referenceDataVersion(): string {
     ),
     ...OTHER_SEED_CODE,
   ];
-  for (const file of [...filesUnder(REFERENCE_DATA_ROOT), ...code]) {
+  const data = filesUnder(REFERENCE_DATA_ROOT).filter((file) => !file.startsWith(NOT_SEEDED));
+  for (const file of [...data, ...code]) {
     hash.update(path.relative(SEED_CODE_DIR, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('base64url');

@@ -43,6 +43,11 @@ export const plants = pgTable(
     effortId: integer('effort_id').notNull().default(0),
     /** 'curated' (our files) or the public table it was imported from. */
     source: text('source').notNull(),
+    /**
+     * 'noxious' or 'invasive' for a weed of reference-data/lists/invasive-plants.json, null
+     * otherwise: shown on its details and ranked after garden plants.
+     */
+    weedStatus: text('weed_status'),
   },
   (table) => [
     index('plants_category_idx').on(table.categoryId),

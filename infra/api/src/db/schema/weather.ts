@@ -55,5 +55,12 @@ export const dataImports = pgTable('data_imports', {
   rowsRead: integer('rows_read').notNull(),
   rowsLoaded: integer('rows_loaded').notNull(),
   rowsRejected: integer('rows_rejected').notNull(),
+  /**
+   * What was imported: the import rules' version and the file's digest
+   * (reference-data/import/import-version.ts); null for imports made before it was kept.
+   */
+  version: text('version'),
+  /** 'shipped' (the tables in the repo, at start) or 'folder' (REFERENCE_DATA_DIR, npm run data -- import). */
+  origin: text('origin').notNull().default('folder'),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });

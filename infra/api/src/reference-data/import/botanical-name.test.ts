@@ -1,4 +1,4 @@
-import { botanicalKey, botanicalName } from './botanical-name';
+import { botanicalKey, botanicalName, speciesKey } from './botanical-name';
 
 describe('botanical names from USDA scientific names', () => {
   test.each([
@@ -31,5 +31,16 @@ describe('botanical names from USDA scientific names', () => {
     expect(botanicalKey('Citrus x limon')).toBe(botanicalKey('Citrus ×limon'));
     expect(botanicalKey('Cornus sericea ssp. sericea')).toBe(botanicalKey('Cornus  Sericea subsp. sericea'));
     expect(botanicalKey('Xanthium strumarium')).toBe('xanthium strumarium');
+  });
+
+  test('the species of a name: varieties and subspecies belong to theirs; a genus or a cultivar of one names none', () => {
+    expect(speciesKey('Tilia americana var. americana')).toBe('tilia americana');
+    expect(speciesKey('Tilia Americana')).toBe('tilia americana');
+    expect(speciesKey('Oenothera elata subsp. hookeri')).toBe(speciesKey('Oenothera elata'));
+    expect(speciesKey('Abelia x grandiflora')).toBe(speciesKey('Abelia × grandiflora'));
+    expect(speciesKey("Hydrangea macrophylla 'Endless Summer'")).toBe('hydrangea macrophylla');
+    expect(speciesKey('Hosta spp.')).toBeNull();
+    expect(speciesKey("Rosa 'New Dawn'")).toBeNull();
+    expect(speciesKey('Carex')).toBeNull();
   });
 });

@@ -48,3 +48,18 @@ export function botanicalKey(name: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const SPECIES_EPITHET = /^×?[a-z][a-z-]+$/;
+
+/**
+ * The species a name belongs to, as a key: genus and epithet of botanicalKey ("Tilia
+ * americana var. americana" and "Tilia Americana" -> "tilia americana"). Null when the name
+ * names no species: a genus ("Hosta spp."), or a cultivar of one ("Rosa 'New Dawn'"). The
+ * catalogue keeps one plant per species (usda-catalogue-plan.ts), so a gardener never meets
+ * the same plant twice under a variety's name.
+ */
+export function speciesKey(name: string): string | null {
+  const [genus, epithet] = botanicalKey(name).split(' ');
+  if (!genus || !epithet || !SPECIES_EPITHET.test(epithet)) return null;
+  return `${genus} ${epithet}`;
+}

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
 import { parseCsvRecord } from './csv-record';
 
 /** A data row by column name (values trimmed), or why it could not be split into columns. */
@@ -15,13 +16,22 @@ export class ImportFileError extends Error {
 /** A quoted field longer than this is a broken file, not a long name. */
 const MAX_RECORD_LINES = 50;
 
+/** The file's text: gzipped files (`.gz`, as the repo ships the tables) are read through gunzip. */
+function textStream(file: string) {
+  const stream = createReadStream(file);
+  if (!file.endsWith('.gz')) return { input: stream.setEncoding('utf8'), streams: [stream] };
+  const gunzip = createGunzip();
+  stream.on('error', (error) => gunzip.destroy(error));
+  return { input: stream.pipe(gunzip).setEncoding('utf8'), streams: [stream, gunzip] };
+}
+
 /**
- * Streams a CSV file row by row (the public tables are tens of thousands of rows).
- * Line numbers count the header as line 1, as an editor shows them.
+ * Streams a CSV file row by row (the public tables are tens of thousands of rows), plain or
+ * gzipped. Line numbers count the header as line 1, as an editor shows them.
  */
 export async function* readCsvRows(file: string, required: readonly string[]): AsyncGenerator<CsvRow> {
-  const stream = createReadStream(file, { encoding: 'utf8' });
-  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  const { input, streams } = textStream(file);
+  const lines = createInterface({ input, crlfDelay: Infinity });
   let header: string[] | null = null;
   let pending = '';
   let start = 0;
@@ -60,7 +70,7 @@ export async function* readCsvRows(file: string, required: readonly string[]): A
     });
   } finally {
     lines.close();
-    stream.destroy();
+    for (const stream of streams) stream.destroy();
   }
   if (pending) yield { line: start, error: 'a quoted field never closes' };
   if (!header) throw new ImportFileError(`${path.basename(file)} is empty`);

@@ -9,6 +9,10 @@ export function describeEntry(entry: DirectoryEntry): string[] {
   const { result } = entry;
   const counts = [`read ${result.read}`, `loaded ${result.loaded}`, `rejected ${result.rejected}`];
   if (result.matchedCurated !== undefined) counts.push(`matched curated ${result.matchedCurated}`);
+  if (result.merged) counts.push(`merged into their species ${result.merged}`);
+  if (result.staleRemoved) counts.push(`no longer listed, removed ${result.staleRemoved}`);
+  if (result.staleInUse)
+    counts.push(`no longer listed, kept for the gardeners using them ${result.staleInUse}`);
   if (result.stationsCreated) counts.push(`stations created ${result.stationsCreated}`);
   return [
     `${entry.file}: ${counts.join(', ')}`,

@@ -1,36 +1,82 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Database } from '../../db/database';
-import { dataImports } from '../../db/schema';
-import { DATASETS } from './datasets';
+import { REFERENCE_DATA_ROOT } from '../reference-files';
+import { DATASETS, type Dataset } from './datasets';
 import { describeEntry } from './describe-entry';
-import { importDatasetFile, type DirectoryEntry } from './import-directory';
+import { importDatasetTable, tableFile, type DirectoryEntry } from './import-directory';
+import { recordedImports, type ImportOrigin, type RecordedImport } from './import-record';
+import { importVersion, rulesOf } from './import-version';
+
+/** The public tables the repo ships, compacted (`npm run data -- pack`; its README says what they are). */
+export const SHIPPED_TABLES_DIR = path.join(REFERENCE_DATA_ROOT, 'public');
+
+interface Wanted {
+  dataset: Dataset;
+  file: string;
+  origin: ImportOrigin;
+}
+
+/** The table to import for a dataset: REFERENCE_DATA_DIR's when it has one, else the shipped one. */
+function tableFor(dataset: Dataset, folder: string | undefined, shippedDir: string): Wanted | null {
+  const fromFolder = folder ? tableFile(folder, dataset) : null;
+  if (fromFolder) return { dataset, file: fromFolder, origin: 'folder' };
+  const shipped = tableFile(shippedDir, dataset);
+  return shipped ? { dataset, file: shipped, origin: 'shipped' } : null;
+}
 
 /**
- * At server start with REFERENCE_DATA_DIR: imports the public tables that were never
- * imported (no data_imports row), so the first start loads them and later starts cost one
- * query. Run it after seedReferenceData, so curated plants are known. Re-import on purpose
- * with `npm run data -- import <dir>`.
+ * Whether the table must be imported: never imported, or imported from another file or by
+ * other rules. A table an operator imported from a folder (a newer download) is not
+ * replaced by the shipped copy while the rules stay the same.
+ */
+function isDue(wanted: Wanted, recorded: RecordedImport | undefined): boolean {
+  if (!recorded) return true;
+  const version = importVersion(wanted.dataset, wanted.file);
+  if (recorded.version === version) return false;
+  const keepsFolderTable = wanted.origin === 'shipped' && recorded.origin === 'folder';
+  return !(keepsFolderTable && rulesOf(recorded.version) === rulesOf(version));
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * At every start, after seedReferenceData (so curated plants are known): imports the public
+ * tables that were never imported, or whose file or import rules changed since. A fresh
+ * install thus knows every ZIP's zone, the stations, their frost dates and the USDA
+ * catalogue with no variable set (about ten seconds, once); later starts hash the shipped
+ * files (3 MB) and read one table. REFERENCE_DATA_DIR names a folder of newer tables to
+ * import instead of the shipped ones (tables it lacks come from the repo). Returns what it
+ * imported. `shippedDir` is for tests.
  */
 export async function importAtFirstStart(
   db: Database,
-  dir: string | undefined,
+  folder: string | undefined,
   log: (message: string) => void,
+  shippedDir = SHIPPED_TABLES_DIR,
 ): Promise<DirectoryEntry[]> {
-  if (!dir) return [];
-  if (!existsSync(dir)) {
-    log(`Reference data: ${dir} does not exist; no public tables imported`);
-    return [];
-  }
-  const done = new Set(
-    (await db.select({ dataset: dataImports.dataset }).from(dataImports)).map((r) => r.dataset),
+  if (folder && !existsSync(folder))
+    log(
+      `Reference data: ${folder} (REFERENCE_DATA_DIR) does not exist; the tables shipped in the repo are used`,
+    );
+  const recorded = await recordedImports(db);
+  const due = DATASETS.map((dataset) => tableFor(dataset, folder, shippedDir)).filter(
+    (wanted): wanted is Wanted => wanted !== null && isDue(wanted, recorded.get(wanted.dataset.dataset)),
   );
+  if (!due.length) return [];
+  const from = folder && due.some((wanted) => wanted.origin === 'folder') ? folder : 'the repo';
+  log(`Reference data: importing ${due.length} public table(s) from ${from} (once; about ten seconds)`);
+  const started = performance.now();
   const entries: DirectoryEntry[] = [];
-  for (const dataset of DATASETS.filter((candidate) => !done.has(candidate.dataset))) {
-    const entry = await importDatasetFile(db, dir, dataset, {
-      onProgress: ({ file, read }) => log(`Reference data: ${file}: ${read} rows read`),
+  for (const { dataset, file, origin } of due) {
+    const began = performance.now();
+    const entry = await importDatasetTable(db, file, dataset, origin, {
+      onProgress: ({ file: name, read }) => log(`Reference data: ${name}: ${read} rows read`),
     });
     entries.push(entry);
-    for (const line of describeEntry(entry)) log(`Reference data: ${line}`);
+    const [first = '', ...rest] = describeEntry(entry);
+    for (const line of [`${first} (${seconds(began)})`, ...rest]) log(`Reference data: ${line}`);
   }
+  log(`Reference data: public tables imported in ${seconds(started)}`);
   return entries;
 }

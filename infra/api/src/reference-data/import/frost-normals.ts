@@ -28,6 +28,18 @@ const NUMBER_COLUMNS = {
   gddBase40: 'gdd_base40_annual',
 } as const;
 
+/** Every column the import reads: what `pack` keeps (the completeness flags are not read). */
+export const FROST_COLUMNS = [
+  'station_id',
+  'name',
+  'state',
+  'lat',
+  'lon',
+  'elev_m',
+  ...Object.values(DATE_COLUMNS),
+  ...Object.values(NUMBER_COLUMNS),
+];
+
 /**
  * frost_status of a station from its four 32°F dates: 'dates' when any is a real date
  * (the others, if special, stay null); else 'no-freeze' for NOAA -6666, 'not-computed'

@@ -9,7 +9,6 @@ import {
   ZIP_CSV,
 } from '../../testing/reference-data-fixtures';
 import { testDatabases } from '../../testing/test-databases';
-import { importAtFirstStart } from './first-start';
 import { importDirectory, type DirectoryEntry } from './import-directory';
 import type { ImportProgress } from './import-result';
 
@@ -75,47 +74,5 @@ describe.each(testDatabases())('importing a folder of public tables on $driver',
     expect(progress).toEqual([{ dataset: 'phzm-zip-2023', file: 'phzm_us_zipcode_2023.csv', read: 10_000 }]);
     const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(zipHardinessZones);
     expect(count?.n).toBe(10_001);
-  });
-
-  test('at first start imports only datasets never imported, so a restart imports nothing', async () => {
-    const log: string[] = [];
-    const first = await importAtFirstStart(database.db, full.dir, (line) => log.push(line));
-    expect(summary(first)).toEqual([
-      ['phzm_us_zipcode_2023.csv', 4],
-      ['noaa_normals_1981_2010_stations.csv', 3],
-      ['noaa_normals_1981_2010_frost_gdd.csv', 4],
-      ['usda_plants_characteristics.csv', 1],
-    ]);
-    expect(log).toContain('Reference data: phzm_us_zipcode_2023.csv: read 6, loaded 4, rejected 2');
-    const again: string[] = [];
-    expect(await importAtFirstStart(database.db, full.dir, (line) => again.push(line))).toEqual([]);
-    expect(again).toEqual([]);
-    const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(dataImports);
-    expect(count?.n).toBe(4);
-  });
-
-  test('at first start a table missing now is imported at a later start once its file is there', async () => {
-    const later = fixtureFolder('import-later');
-    later.write('phzm_us_zipcode_2023.csv', ZIP_CSV);
-    await importAtFirstStart(database.db, later.dir, () => undefined);
-    later.write('noaa_normals_1981_2010_stations.csv', STATIONS_CSV);
-    const next = await importAtFirstStart(database.db, later.dir, () => undefined);
-    later.remove();
-    expect(summary(next)).toEqual([
-      ['noaa_normals_1981_2010_stations.csv', 3],
-      ['noaa_normals_1981_2010_frost_gdd.csv', 'missing'],
-      ['usda_plants_characteristics.csv', 'missing'],
-    ]);
-  });
-
-  test('at first start without a folder nothing happens; a folder that does not exist is logged', async () => {
-    expect(await importAtFirstStart(database.db, undefined, () => undefined)).toEqual([]);
-    const log: string[] = [];
-    expect(
-      await importAtFirstStart(database.db, '/nonexistent/thrive-data', (line) => log.push(line)),
-    ).toEqual([]);
-    expect(log).toEqual([
-      'Reference data: /nonexistent/thrive-data does not exist; no public tables imported',
-    ]);
   });
 });

@@ -4,7 +4,7 @@ export interface RowReject {
   reason: string;
 }
 
-/** What one import did: `read = loaded + rejected (+ matchedCurated for plants)`. */
+/** What one import did: `read = loaded + rejected (+ matchedCurated + merged for plants)`. */
 export interface ImportResult {
   dataset: string;
   file: string;
@@ -15,6 +15,11 @@ export interface ImportResult {
   rejects: RowReject[];
   /** USDA plants: rows skipped because our curated catalogue has that plant. */
   matchedCurated?: number;
+  /** USDA plants: rows another row of their species stands for (usda-catalogue-plan.ts). */
+  merged?: number;
+  /** USDA plants an earlier import held and this one does not: removed, or kept because in use. */
+  staleRemoved?: number;
+  staleInUse?: number;
   /** Frost normals: stations the stations file lacked, created from the frost row. */
   stationsCreated?: number;
 }

@@ -7,6 +7,7 @@ import { runImport, type RowImporter } from './run-import';
 
 export const STATIONS_DATASET = 'noaa-normals-1981-2010-stations';
 export const STATIONS_FILE = 'noaa_normals_1981_2010_stations.csv';
+export const STATIONS_COLUMNS = ['station_id', 'lat', 'lon', 'elev_m', 'state', 'name'];
 
 type Station = typeof weatherStations.$inferInsert;
 
@@ -17,7 +18,7 @@ type Station = typeof weatherStations.$inferInsert;
  */
 const importer: RowImporter<Station> = {
   dataset: STATIONS_DATASET,
-  columns: ['station_id', 'lat', 'lon', 'elev_m', 'state', 'name'],
+  columns: STATIONS_COLUMNS,
   check(values) {
     const checked = checkStation({
       id: values.station_id ?? '',

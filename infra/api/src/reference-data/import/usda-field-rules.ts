@@ -1,4 +1,6 @@
 import { readList } from '../reference-files';
+import { speciesKey } from './botanical-name';
+import { COMMON_NAMES, FOOD_CATEGORIES } from './usda-rule-files';
 
 /*
  * USDA PLANTS characteristics -> our catalogue (also in reference-data/README.md, "Imported
@@ -8,10 +10,11 @@ import { readList } from '../reference-files';
  * name      botanical_name = scientific_name without authors (binomial, or trinomial with
  *           var./subsp./f.; "ssp." is written "subsp.", "×grandiflora" "× grandiflora");
  *           no species -> rejected. common_name with its first letter capitalised; none ->
- *           the botanical name.
+ *           the botanical name; a name another plant of ours has -> usda-plants/common-names.json.
  * lifecycle the longest duration listed: Perennial -> perennial, else Biennial -> biennial,
  *           else Annual -> annual; blank -> rejected (the column is required).
- * category  by growth_habit, first match: Vine -> Vines; Graminoid -> Grasses (bamboos too);
+ * category  a species gardeners grow for food (usda-plants/categories.json) -> its category
+ *           there (a pawpaw is fruit, chicory a vegetable). Else by growth_habit, first match: Vine -> Vines; Graminoid -> Grasses (bamboos too);
  *           Tree -> Trees (also "Shrub, Tree"); Shrub -> Shrubs; Forb/herb -> Annuals when the
  *           lifecycle is annual, else Perennials; Subshrub alone -> Shrubs; blank -> rejected.
  * sun       shade_tolerance says how much shade a plant tolerates, not that it needs shade:
@@ -72,7 +75,9 @@ export function lifecycleOf(duration: string): 'annual' | 'biennial' | 'perennia
   return listed.has('Annual') ? 'annual' : null;
 }
 
-export function categoryOf(habit: string, lifecycle: string): number {
+export function categoryOf(name: string, habit: string, lifecycle: string): number {
+  const food = FOOD_CATEGORIES.get(speciesKey(name) ?? '');
+  if (food) return category(food);
   const habits = words(habit);
   if (habits.has('Vine')) return category('Vines');
   if (habits.has('Graminoid')) return category('Grasses');
@@ -151,5 +156,7 @@ export const poisonousOf = (toxicity: string) =>
   ['Slight', 'Moderate', 'Severe'].includes(toxicity) ? [poisonous('Toxic to People')] : [];
 
 export function commonNameOf(commonName: string, botanical: string): string {
+  const ours = COMMON_NAMES.get(speciesKey(botanical) ?? '');
+  if (ours) return ours;
   return commonName ? commonName[0]!.toUpperCase() + commonName.slice(1) : botanical;
 }

@@ -23,18 +23,40 @@ export interface PlantAttribute {
 }
 export type UsdaPlant = { plant: NewPlant; attributes: PlantAttribute[] } | { reject: string };
 
+/** Every column of usda_plants_characteristics.csv the mapping reads: what `pack` keeps. */
+export const USDA_COLUMNS_READ = [
+  'scientific_name',
+  'common_name',
+  'duration',
+  'growth_habit',
+  'shade_tolerance',
+  'moisture_use',
+  'drought_tolerance',
+  'anaerobic_tolerance',
+  'salinity_tolerance',
+  'temperature_minimum_f',
+  'growth_rate',
+  'leaf_retention',
+  'height_mature_feet',
+  'toxicity',
+  'bloom_period',
+  'flower_color',
+  'flower_conspicuous',
+] as const;
+type UsdaColumn = (typeof USDA_COLUMNS_READ)[number];
+
 /**
  * One row of usda_plants_characteristics.csv as a catalogue plant and its attribute links,
  * by the rules of usda-field-rules.ts (and reference-data/README.md).
  */
 export function mapUsdaPlant(row: Record<string, string>): UsdaPlant {
-  const get = (column: string) => row[column] ?? '';
+  const get = (column: UsdaColumn) => row[column] ?? '';
   const name = botanicalName(get('scientific_name'));
   if (!name)
     return { reject: get('scientific_name') ? 'no species in scientific name' : 'no scientific name' };
   const lifecycle = lifecycleOf(get('duration'));
   if (!lifecycle) return { reject: `no duration for ${name}` };
-  const categoryId = categoryOf(get('growth_habit'), lifecycle);
+  const categoryId = categoryOf(name, get('growth_habit'), lifecycle);
   if (!categoryId) return { reject: `no growth habit for ${name}` };
   const { sun: sunId, alt } = sunOf(get('shade_tolerance'));
   const attribute = (list: string) => (itemId: number) => ({ list, itemId });

@@ -2,16 +2,21 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { plantAttributes, plants } from '../../db/schema';
 import { readCatalogueFiles } from '../reference-files';
-import { botanicalKey } from './botanical-name';
+import { seedPlantIllustrations } from '../seed-plant-illustrations';
+import { botanicalKey, speciesKey } from './botanical-name';
+import { readCsvRows } from './csv-rows';
 import { setFromExcluded } from './excluded';
 import type { ImportOptions, ImportResult } from './import-result';
 import { runImport, type RowImporter } from './run-import';
-import { mapUsdaPlant, type PlantAttribute } from './usda-plant-mapping';
-import { seedPlantIllustrations } from '../seed-plant-illustrations';
+import { removeStaleImportedPlants } from './stale-imported-plants';
+import { planCatalogue, type CataloguePlan, type PlanRow } from './usda-catalogue-plan';
+import { mapUsdaPlant, USDA_COLUMNS_READ, type PlantAttribute } from './usda-plant-mapping';
+import { USDA_SYNONYMS } from './usda-rule-files';
 
 export const USDA_PLANTS_DATASET = 'usda-plants-characteristics';
 export const USDA_PLANTS_FILE = 'usda_plants_characteristics.csv';
 export const USDA_PLANTS_SOURCE = 'usda-plants';
+const REQUIRED_COLUMNS = ['scientific_name', 'common_name', 'duration', 'growth_habit'];
 
 type Plant = typeof plants.$inferInsert;
 interface UsdaRow {
@@ -20,10 +25,11 @@ interface UsdaRow {
 }
 
 /**
- * Our curated plants, by botanical key: from the database (seeded) and from the catalogue
- * files too, so an import run before the first seed still leaves them to the seed.
+ * The species of our curated plants, by species key: from the database (seeded) and from
+ * the catalogue files too, so an import run before the first seed still leaves them to the
+ * seed. A USDA species is curated when it is one of them or a synonym of one.
  */
-async function curatedKeys(db: Database): Promise<Set<string>> {
+async function curatedSpecies(db: Database): Promise<(species: string) => boolean> {
   const seeded = await db
     .select({ name: plants.botanicalName })
     .from(plants)
@@ -31,22 +37,43 @@ async function curatedKeys(db: Database): Promise<Set<string>> {
   const files = readCatalogueFiles().flatMap(({ entries }) =>
     entries.map((entry) => String((entry as { botanicalName?: unknown }).botanicalName ?? '')),
   );
-  return new Set([...seeded.map((row) => row.name), ...files].filter(Boolean).map(botanicalKey));
+  const species = new Set([...seeded.map((row) => row.name), ...files].map(speciesKey).filter(Boolean));
+  return (key) => species.has(key) || species.has(USDA_SYNONYMS.get(key) ?? '');
 }
 
-function usdaImporter(curated: Set<string>): RowImporter<UsdaRow> {
+/** The table's plants as the plan weighs them (a first, quick pass: about 2,000 rows). */
+async function planRows(file: string): Promise<PlanRow[]> {
+  const rows: PlanRow[] = [];
+  for await (const csvRow of readCsvRows(file, REQUIRED_COLUMNS)) {
+    if (csvRow.error !== undefined) continue; // rejected, with its reason, by the import itself
+    const mapped = mapUsdaPlant(csvRow.values);
+    if ('reject' in mapped) continue;
+    rows.push({
+      scientificName: csvRow.values.scientific_name!,
+      botanicalName: mapped.plant.botanicalName,
+      commonName: mapped.plant.commonName,
+      filled: USDA_COLUMNS_READ.filter((column) => csvRow.values[column]).length,
+    });
+  }
+  return rows;
+}
+
+function usdaImporter(plan: CataloguePlan): RowImporter<UsdaRow> {
   return {
     dataset: USDA_PLANTS_DATASET,
-    columns: ['scientific_name', 'common_name', 'duration', 'growth_habit'],
+    columns: REQUIRED_COLUMNS,
     check(values) {
       const mapped = mapUsdaPlant(values);
       if ('reject' in mapped) return mapped;
-      const key = botanicalKey(mapped.plant.botanicalName);
-      // Curated plants are ours to describe: the import never overwrites or duplicates one.
-      if (curated.has(key)) return { skip: true };
+      // Curated plants are ours to describe, and a species is listed once (the plan).
+      const name = plan.names.get(values.scientific_name ?? '');
+      if (name === undefined) return { skip: true };
       return {
-        key,
-        row: { plant: { ...mapped.plant, source: USDA_PLANTS_SOURCE }, attributes: mapped.attributes },
+        key: botanicalKey(name),
+        row: {
+          plant: { ...mapped.plant, botanicalName: name, source: USDA_PLANTS_SOURCE },
+          attributes: mapped.attributes,
+        },
       };
     },
     async write(tx, rows) {
@@ -73,14 +100,26 @@ function usdaImporter(curated: Set<string>): RowImporter<UsdaRow> {
   };
 }
 
+/**
+ * USDA PLANTS characteristics into the catalogue: each plant once (usda-catalogue-plan.ts),
+ * never over a curated one; plants an earlier import held and this one does not are removed
+ * unless a gardener uses them (stale-imported-plants.ts).
+ */
 export async function importUsdaPlants(
   db: Database,
   file: string,
   options?: ImportOptions,
 ): Promise<ImportResult> {
-  const curated = await curatedKeys(db);
-  const { skipped, ...result } = await runImport(db, file, usdaImporter(curated), options);
+  const plan = planCatalogue(await planRows(file), await curatedSpecies(db));
+  const { skipped: _skipped, ...result } = await runImport(db, file, usdaImporter(plan), options);
+  const stale = await removeStaleImportedPlants(db, USDA_PLANTS_SOURCE, [...plan.names.values()]);
   // Imported plants get their pictures now: the seed runs only when our own files change.
   await seedPlantIllustrations(db);
-  return { ...result, matchedCurated: skipped };
+  return {
+    ...result,
+    matchedCurated: plan.matchedCurated,
+    merged: plan.merged,
+    staleRemoved: stale.removed,
+    staleInUse: stale.inUse,
+  };
 }

@@ -7,6 +7,7 @@ import { runImport, type Checked, type RowImporter } from './run-import';
 
 export const ZIP_ZONES_DATASET = 'phzm-zip-2023';
 export const ZIP_ZONES_FILE = 'phzm_us_zipcode_2023.csv';
+export const ZIP_ZONES_COLUMNS = ['zipcode', 'zone', 'trange'];
 
 type ZipZone = typeof zipHardinessZones.$inferInsert;
 
@@ -32,7 +33,7 @@ export function checkZipZone(values: Record<string, string>): Checked<ZipZone> {
 
 const importer: RowImporter<ZipZone> = {
   dataset: ZIP_ZONES_DATASET,
-  columns: ['zipcode', 'zone', 'trange'],
+  columns: ZIP_ZONES_COLUMNS,
   check: checkZipZone,
   async write(tx, rows) {
     await tx

@@ -10,7 +10,6 @@ import {
   PARTNER_HOST,
   PARTNER_NAME,
   PARTNERS_DIR,
-  REFERENCE_DIR,
 } from './support/e2e-env';
 import { PLANT_ID_SERVICE_ENV } from './support/fake-plant-id';
 
@@ -45,7 +44,8 @@ export default defineConfig({
         PORT: String(GATEWAY_PORT),
         DATA_DIR,
         PARTNERS_DIR,
-        REFERENCE_DATA_DIR: REFERENCE_DIR,
+        // No REFERENCE_DATA_DIR, as on a fresh install: the first start imports the public
+        // tables the repo ships (ZIP zones, NOAA stations and frost dates, USDA plants).
         PARTNER_HOSTS: `${PARTNER_HOST}=${PARTNER_NAME},${NEXT_HOST}=${NEXT_PARTNER_NAME}`,
         LOG_LEVEL: 'warn',
         // The weather map draws the US outline alone: the tests never reach a tile server.

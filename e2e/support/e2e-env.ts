@@ -22,5 +22,3 @@ export const NEXT_PARTNER_NAME = 'e2e-next';
 export const PARTNERS_DIR = path.join(TMP_DIR, 'partners');
 export const PARTNER_CDN_DIR = path.join(TMP_DIR, 'partner-cdn');
 export const DATA_DIR = path.join(TMP_DIR, 'data');
-/** A few real NOAA stations with their frost normals, imported at the gateway's first start. */
-export const REFERENCE_DIR = path.join(TMP_DIR, 'reference');

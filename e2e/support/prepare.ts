@@ -10,11 +10,9 @@ import {
   PARTNER_CDN_URL,
   PARTNER_NAME,
   PARTNERS_DIR,
-  REFERENCE_DIR,
   REPO_ROOT,
   TMP_DIR,
 } from './e2e-env';
-import { NORMALS_FROST_CSV, NORMALS_STATIONS_CSV } from '../../infra/api/src/testing/normals-rows';
 
 /**
  * Before the e2e run: the apps are built, the data dir is fresh, and a partner's own
@@ -24,16 +22,6 @@ import { NORMALS_FROST_CSV, NORMALS_STATIONS_CSV } from '../../infra/api/src/tes
 rmSync(TMP_DIR, { recursive: true, force: true });
 mkdirSync(DATA_DIR, { recursive: true });
 mkdirSync(PARTNERS_DIR, { recursive: true });
-// Stations for the weather map and yards' frost dates; no ZIP table: zones are chosen by hand.
-mkdirSync(REFERENCE_DIR, { recursive: true });
-writeFileSync(
-  path.join(REFERENCE_DIR, 'noaa_normals_1981_2010_stations.csv'),
-  NORMALS_STATIONS_CSV.join('\n') + '\n',
-);
-writeFileSync(
-  path.join(REFERENCE_DIR, 'noaa_normals_1981_2010_frost_gdd.csv'),
-  NORMALS_FROST_CSV.join('\n') + '\n',
-);
 
 for (const app of FRONT_END_APPS.filter(needsBuild)) buildApp(app);
 

@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { createYardWithZone, type GardenApi } from './garden-api';
 
 /**
- * A Raleigh yard (27606; zone 8a by hand: the e2e run imports no ZIP table; its station, the
- * nearest with frost normals, is RALEIGH STATE UNIV) with a planted bed.
+ * A Raleigh yard (27606, zone 8a; its station, the nearest with frost normals in the shipped
+ * NOAA table, is RALEIGH STATE UNIV) with a planted bed.
  */
 export async function plantedRaleighBed(api: GardenApi, botanicalNames: string[]) {
   const { yardId, zoneId } = await createYardWithZone(

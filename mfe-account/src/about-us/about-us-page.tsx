@@ -3,22 +3,22 @@ import styles from './about-us.module.css';
 
 export const ABOUT_US_TITLE = 'About Us';
 
-/** The public tables the app's plant and climate facts come from (../shared/data/README.md). */
+/** The public tables the app ships and imports (infra/api/reference-data/public/README.md). */
 const DATA_SOURCES = [
   {
     name: 'USDA PLANTS Database',
-    by: 'USDA Natural Resources Conservation Service',
-    use: 'plant names and characteristics',
+    by: 'USDA Natural Resources Conservation Service, National Plant Data Team',
+    use: 'the names and characteristics of about 2,000 plants beyond our own catalogue',
   },
   {
-    name: 'U.S. Climate Normals',
+    name: 'U.S. Climate Normals 1981–2010',
     by: 'NOAA National Centers for Environmental Information',
-    use: 'weather stations and frost dates',
+    use: '9,900 weather stations and their frost dates',
   },
   {
     name: 'USDA Plant Hardiness Zone Map (2023)',
     by: 'USDA Agricultural Research Service and the PRISM Climate Group, Oregon State University',
-    use: 'the hardiness zone of a ZIP code',
+    use: 'the hardiness zone of every ZIP code of the lower 48 states',
   },
 ];
 
@@ -36,7 +36,9 @@ export function AboutUsPage() {
           <h3 id="about-data-heading" className={styles.heading}>
             Where our data comes from
           </h3>
-          <p>These public data sets, works of the U.S. Government, are used with thanks:</p>
+          <p>
+            These public data sets, works of the U.S. Government, ship with the app and are used with thanks:
+          </p>
           <ul className={styles.sources}>
             {DATA_SOURCES.map(({ name, by, use }) => (
               <li key={name}>
@@ -44,6 +46,10 @@ export function AboutUsPage() {
               </li>
             ))}
           </ul>
+          <p>
+            Our own catalogue of garden plants, their care and the marks of noxious and invasive weeds (from
+            the federal and state noxious weed lists) are written by the Thrive Garden team.
+          </p>
         </section>
         <p className={styles.version}>
           Version <span data-testid="build-id">{__BUILD_ID__}</span>

@@ -13,6 +13,7 @@ import { PlantCareTasks } from './plant-care-tasks';
 import { CareLog } from './care-log';
 import { SuggestCorrection } from './suggest-correction';
 import { useRecordPlantView } from './use-record-plant-view';
+import { WeedNotice } from './weed-notice';
 
 interface Props {
   plant: PlantDetails;
@@ -38,6 +39,8 @@ export function PlantDetailsView({ plant, zid }: Props) {
   // section folded to one line, so the page fits in a few screens.
   return (
     <>
+      {/* Issue 28: a noxious or invasive weed says so first, before anything invites planting it. */}
+      <WeedNotice weed={plant.Weed} />
       <PlantSummary plant={plant} lastSeenAt={lastSeenAt} />
       {!searchUser && <PlantZones plant={plant} />}
       <PlantRequirements plant={plant} />

@@ -52,6 +52,7 @@ export function plantDetails(overrides: Partial<PlantDetails> = {}): PlantDetail
     Notes: '',
     LastSeenAt: null,
     ZoneScore: null,
+    Weed: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import type {
+  GeoAnswer,
   MapSettings,
   NearestStation,
   WeatherStation,
@@ -96,6 +97,23 @@ export function stationDetail(
   };
 }
 
+/** What POST users/{uid}/GEO answers for a ZIP code the fake knows (Raleigh, NC). */
+export function raleighPlace(overrides: Partial<GeoAnswer> = {}): GeoAnswer {
+  return {
+    Latitude: 35.77,
+    Longitude: -78.63,
+    City: 'Raleigh',
+    State: 'NC',
+    PostalCode: '27601',
+    HardinessZoneId: 15,
+    HardinessZone: '8a',
+    TemperatureRange: '10 to 15',
+    WeatherStation: { ...NC_STATIONS[0]!, DistanceMiles: 3.1 },
+    Attribution: 'Hardiness zone: USDA-ARS & PRISM Climate Group, Oregon State University.',
+    ...overrides,
+  };
+}
+
 export interface FakeWeather {
   frostDates: YardFrostDates;
   /** 'error': the station list answers 500. */
@@ -110,6 +128,9 @@ export interface FakeWeather {
   pointsAsked: { lat: string | null; lng: string | null }[];
   /** The station ids whose details were asked for. */
   detailsAsked: string[];
+  /** POST users/{uid}/GEO by ZIP code; a ZIP not here answers 400 as the API does. */
+  places: Record<string, GeoAnswer>;
+  placesAsked: string[];
 }
 
 /**
@@ -127,6 +148,8 @@ export function setupFakeWeatherApi(server: SetupServerApi) {
     nearestToPoint: { ...NC_STATIONS[2]!, DistanceMiles: 1.3 },
     pointsAsked: [],
     detailsAsked: [],
+    places: { '27601': raleighPlace() },
+    placesAsked: [],
   });
   const data = fresh();
 
@@ -159,6 +182,19 @@ export function setupFakeWeatherApi(server: SetupServerApi) {
           : HttpResponse.json(data.stations),
       ),
       http.get('/api/Common/0/MapSettings', () => HttpResponse.json(data.mapSettings)),
+      http.post('/api/users/:uid/GEO', async ({ request }) => {
+        const { postalCode = '' } = (await request.json()) as { postalCode?: string };
+        data.placesAsked.push(postalCode);
+        const place = data.places[postalCode];
+        return place
+          ? HttpResponse.json(place)
+          : HttpResponse.json(
+              {
+                message: `We could not find ZIP code ${postalCode}. Check it, or choose your hardiness zone by hand.`,
+              },
+              { status: 400 },
+            );
+      }),
       http.get('/api/WeatherStation/:id/Detail', ({ params }) => {
         const id = String(params.id);
         data.detailsAsked.push(id);

@@ -9,12 +9,14 @@ interface Props {
   zones: ReferenceItem[];
   /** 0: the ZIP code's zone. */
   value: number;
+  /** The zone the ZIP code gives ("10b"), '' when not known (yet). */
+  zipZone: string;
   onChange: (zoneId: number) => void;
   error: string | undefined;
 }
 
 /** Lets the gardener override the hardiness zone the ZIP code gave ("7b"). */
-export function HardinessZoneSelect({ zones, value, onChange, error }: Props) {
+export function HardinessZoneSelect({ zones, value, zipZone, onChange, error }: Props) {
   return (
     <FormField
       id="yard-hardiness-zone"
@@ -29,7 +31,7 @@ export function HardinessZoneSelect({ zones, value, onChange, error }: Props) {
           value={value}
           onChange={(e) => onChange(Number(e.target.value))}
         >
-          <option value={0}>{ZIP_ZONE_OPTION}</option>
+          <option value={0}>{zipZone ? `${ZIP_ZONE_OPTION} (${zipZone})` : ZIP_ZONE_OPTION}</option>
           {zones.map((zone) => (
             <option key={zone.Id} value={zone.Id}>
               {zone.Name}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, notify, useCarriedLink, useSaveYardMutation } from '@thrive/shared';
 import { yardInputSchema, type Yard, type YardInput } from '@thrive/shared/contracts';
@@ -9,6 +9,7 @@ import { useConditionNames } from '@thrive/shared';
 import { formStyles as fields } from '@thrive/shared';
 import { YardPlace } from './yard-place';
 import { HardinessZoneSelect } from './hardiness-zone-select';
+import { PostalCodePlace } from './postal-code-place';
 
 interface Props {
   /** The yard to edit, or null to set up a new one. */
@@ -29,6 +30,9 @@ export function YardForm({ yard }: Props) {
   const [address, setAddress] = useState(yard?.Address ?? '');
   const [zoneId, setZoneId] = useState(yard?.HardinessZoneManual ? yard.HardinessZoneId : 0);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The zone the ZIP code being typed gives, named in the zone choice's first option. */
+  const [zipZone, setZipZone] = useState('');
+  const onZipZone = useCallback((zone: string) => setZipZone(zone), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -86,6 +90,8 @@ export function YardForm({ yard }: Props) {
           />
         )}
       </FormField>
+      {/* Editing, the saved place is shown below (YardPlace) until the ZIP code changes. */}
+      <PostalCodePlace postalCode={postalCode === yard?.PostalCode ? '' : postalCode} onZone={onZipZone} />
       <FormField id="yard-address" label="Address" error={errors.Address}>
         {(props) => (
           <input
@@ -101,6 +107,7 @@ export function YardForm({ yard }: Props) {
       <HardinessZoneSelect
         zones={names.lists?.HardinessZones ?? []}
         value={zoneId}
+        zipZone={zipZone}
         onChange={setZoneId}
         error={errors.HardinessZoneId}
       />

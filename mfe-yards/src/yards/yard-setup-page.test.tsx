@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
-import { setupFakeWeatherApi } from '../testing/fake-weather-api';
+import { raleighPlace, setupFakeWeatherApi } from '../testing/fake-weather-api';
 import { yard } from '../testing/fixtures';
 import { renderYards } from '../testing/render-yards';
 
 const api = setupFakeYardsApi();
 // Screens of this file end on the yard view, which shows the yard's frost dates too.
-setupFakeWeatherApi(api.server);
+const weather = setupFakeWeatherApi(api.server);
 const location = () => screen.getByTestId('location');
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -87,5 +87,54 @@ describe('setting up a yard (SPEC §2.3 yards/setup)', () => {
     await screen.findByRole('option', { name: '7a' });
     expect(screen.getByRole('combobox', { name: 'Hardiness zone' })).toHaveDisplayValue('7a');
     expect(screen.getByText('7a (chosen by you)')).toBeInTheDocument();
+  });
+
+  test('the ZIP code being typed shows its town, hardiness zone and nearest station, and the zone choice names that zone', async () => {
+    const user = userEvent.setup();
+    renderYards('/yards/setup');
+    await user.type(field('ZIP code'), '2760');
+    await user.type(field('ZIP code'), '1');
+    expect(
+      await screen.findByText(
+        'Raleigh, NC: hardiness zone 8a (winter lows 10 to 15 °F). Nearest weather station: RALEIGH STATE UNIV (3 mi).',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('combobox', { name: 'Hardiness zone' })).toHaveDisplayValue(
+      "Use my ZIP code's zone (8a)",
+    );
+    // Looked up once typing settled, not at every key; nothing is saved by looking.
+    expect(weather.placesAsked).toEqual(['27601']);
+    expect(api.changes()).toEqual([]);
+  });
+
+  test('a ZIP code the server does not know is said so, and the zone choice names no zone', async () => {
+    const user = userEvent.setup();
+    renderYards('/yards/setup');
+    await user.type(field('ZIP code'), '00000');
+    expect(
+      await screen.findByText(
+        'We could not find ZIP code 00000. Check it, or choose your hardiness zone by hand.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Hardiness zone' })).toHaveDisplayValue(
+      "Use my ZIP code's zone",
+    );
+  });
+
+  test('a ZIP code outside the hardiness table asks for the zone by hand', async () => {
+    weather.places['99501'] = raleighPlace({
+      City: 'Anchorage',
+      State: 'AK',
+      HardinessZoneId: 0,
+      HardinessZone: '',
+    });
+    const user = userEvent.setup();
+    renderYards('/yards/setup');
+    await user.type(field('ZIP code'), '99501');
+    expect(
+      await screen.findByText(
+        /^Anchorage, AK: no hardiness zone is known for this ZIP code: choose yours below\./,
+      ),
+    ).toBeInTheDocument();
   });
 });

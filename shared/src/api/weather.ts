@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  geoAnswerSchema,
   mapSettingsSchema,
   nearestStationSchema,
   weatherStationDetailSchema,
   weatherStationSchema,
   yardFrostDatesSchema,
+  type GeoAnswer,
   type MapSettings,
   type NearestStation,
   type WeatherStation,
@@ -41,6 +43,16 @@ export const weatherApi = thriveApi.injectEndpoints({
       query: ({ lat, lng }) => `WeatherStation/0/FindNearestStation/?lat=${lat}&lng=${lng}`,
       transformResponse: parseWith(nearestStationSchema),
     }),
+    /**
+     * What a ZIP code is for gardening (GEO): town, hardiness zone, nearest station. A POST in
+     * SPEC, but it changes nothing, so a query: the yard form asks as the ZIP is typed.
+     */
+    lookUpPostalCode: build.query<GeoAnswer, string>({
+      query: (postalCode) => send('POST', 'users/{uid}/GEO', { postalCode }),
+      transformResponse: parseWith(geoAnswerSchema),
+      // A ZIP's zone changes only when the hardiness table is imported again.
+      keepUnusedDataFor: 3600,
+    }),
     getYardFrostDates: build.query<YardFrostDates, number>({
       query: (yardId) => `users/{uid}/yard/${yardId}/FrostDates`,
       transformResponse: parseWith(yardFrostDatesSchema),
@@ -68,6 +80,7 @@ export const {
   useFindNearestStationQuery,
   useLazyFindNearestStationQuery,
   useGetYardFrostDatesQuery,
+  useLookUpPostalCodeQuery,
   useSetYardWeatherStationMutation,
   useGetMapSettingsQuery,
 } = weatherApi;

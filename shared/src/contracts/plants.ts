@@ -55,6 +55,24 @@ export const plantSizeSchema = z
   .object({ Min: z.number(), Max: z.number(), Unit: z.enum(LENGTH_UNITS) })
   .nullable();
 
+/**
+ * A weed's status (issue 28): 'noxious' when a law lists it (the federal noxious weed list or
+ * a state's noxious weed or prohibited plant list), 'invasive' when state invasive plant
+ * councils list it for spreading into wild places.
+ */
+export const WEED_STATUSES = ['noxious', 'invasive'] as const;
+export type WeedStatus = (typeof WEED_STATUSES)[number];
+
+/** A catalogue plant to grow in a weed's place. */
+export const plantInsteadSchema = z.object({ Id: z.number().int(), CommonName: z.string() });
+
+/** The weed mark of a plant's details: its status and what to plant instead (may be none). */
+export const plantWeedSchema = z.object({
+  Status: z.enum(WEED_STATUSES),
+  Instead: z.array(plantInsteadSchema),
+});
+export type PlantWeed = z.infer<typeof plantWeedSchema>;
+
 /** GET Users/{uid}/Plant/{id}/ — everything the plant details page shows about one plant. */
 export const plantDetailsSchema = z.object({
   Id: z.number().int(),
@@ -96,6 +114,8 @@ export const plantDetailsSchema = z.object({
   LastSeenAt: z.string().nullable(),
   /** The plant in zone `zid` when one was asked for (with PlantZoneId when it grows there). */
   ZoneScore: plantZoneScoreSchema.nullable(),
+  /** The plant's weed mark (issue 28); null for a plant that is not a noxious or invasive weed. */
+  Weed: plantWeedSchema.nullable(),
 });
 export type PlantDetails = z.infer<typeof plantDetailsSchema>;
 

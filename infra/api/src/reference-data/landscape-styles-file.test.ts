@@ -7,6 +7,7 @@ import {
   type LandscapeStyleEntry,
 } from './landscape-styles-file';
 import { readCatalogueFiles, readList } from './reference-files';
+import { weedStatusOf } from './weed-status';
 
 const styles = readLandscapeStyles();
 const catalogue = new Map(
@@ -68,6 +69,13 @@ describe('landscape styles (reference-data/landscape-styles/styles.json)', () =>
 
   test('every palette name is a plant of the curated catalogue, listed once per palette', () => {
     expect(paletteProblems(styles)).toEqual([]);
+  });
+
+  test('issue 28: no palette plant is a noxious or invasive weed (lists/invasive-plants.json)', () => {
+    const weeds = styles.flatMap((style) =>
+      style.palette.filter((name) => weedStatusOf(name)).map((name) => `${style.name}: ${name}`),
+    );
+    expect(weeds).toEqual([]);
   });
 
   test('a palette name the catalogue lacks is reported (the data test fails, not the start)', () => {

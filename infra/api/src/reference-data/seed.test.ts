@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/database';
 import { plantAttributes, plants, referenceItems } from '../db/schema';
 import { testDatabases } from '../testing/test-databases';
@@ -64,5 +64,20 @@ describe.each(testDatabases())('reference data seed (DESIGN §6) on $driver', (t
       .from(plantAttributes)
       .where(eq(plantAttributes.plantId, basil!.id));
     expect(links).toContainEqual({ plantId: basil!.id, list: 'attractants', itemId: 3 });
+  });
+
+  test('issue 28: marks the curated weeds of lists/invasive-plants.json, and no other plant', async () => {
+    const weeds = await database.db
+      .select({ name: plants.botanicalName, status: plants.weedStatus })
+      .from(plants)
+      .where(sql`${plants.weedStatus} is not null`);
+    expect(weeds).toContainEqual({ name: 'Hedera helix', status: 'noxious' });
+    expect(weeds).toContainEqual({ name: 'Vinca minor', status: 'invasive' });
+    expect(weeds).toHaveLength(10); // weed-status.test.ts names them
+    const natives = await database.db
+      .select({ status: plants.weedStatus })
+      .from(plants)
+      .where(inArray(plants.botanicalName, ['Parthenocissus quinquefolia', 'Lonicera sempervirens']));
+    expect(natives).toEqual([{ status: null }, { status: null }]);
   });
 });

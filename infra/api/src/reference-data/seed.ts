@@ -10,6 +10,7 @@ import { forgetReferenceData } from '../services/reference-cache';
 import { seedPartnerProducts } from './seed-partner-products';
 import { seedLandscapeStyles } from './seed-landscape-styles';
 import { seedPlantIllustrations } from './seed-plant-illustrations';
+import { weedStatusOf } from './weed-status';
 
 /** The reference lists of SPEC §3 and DESIGN §6, each a file in reference-data/lists. */
 export const REFERENCE_LISTS = [
@@ -125,6 +126,8 @@ export async function seedReferenceData(db: Database): Promise<{ items: number; 
       leafRetentionId: leaf(entry.leafRetention),
       effortId: effort(entry.effort),
       source: 'curated',
+      // Curated plants gardeners grow can be weeds too (English ivy): marked like imported ones.
+      weedStatus: weedStatusOf(entry.botanicalName),
     }));
     const saved = await tx
       .insert(plants)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FeaturedPlants } from '@thrive/shared/contracts';
 import { featuredPlants, plants, sponsors } from '../db/schema';
 import { readOperatorSponsors } from '../reference-data/operator-files';
@@ -82,6 +82,24 @@ describe.each(testDatabases())('POST Users/{uid}/FeaturedPlants/{sponsorId}/ on 
       .values(picked.map((p) => ({ sponsorId: sponsor!.id, plantId: p.id, rank: 1 })));
     const page = await ok(me, sponsor!.id);
     expect(page.Items.map((item) => item.CommonName)).toEqual(picked.map((p) => p.name).sort());
+  });
+
+  test("issue 28: a featured noxious or invasive weed is left out of the sponsor's page and its count", async () => {
+    const me = await gardener();
+    const [sponsor] = await api.db
+      .insert(sponsors)
+      .values({ displayName: 'Weedy Demo Sponsor', partnerTypeId: 1 })
+      .returning({ id: sponsors.id });
+    const picked = await api.db
+      .select({ id: plants.id, name: plants.botanicalName })
+      .from(plants)
+      .where(inArray(plants.botanicalName, ['Hedera helix', 'Parthenocissus quinquefolia', 'Vinca minor']));
+    await api.db
+      .insert(featuredPlants)
+      .values(picked.map((p, index) => ({ sponsorId: sponsor!.id, plantId: p.id, rank: index + 1 })));
+    const page = await ok(me, sponsor!.id);
+    expect(page.Items.map((item) => item.BotanicalName)).toEqual(['Parthenocissus quinquefolia']);
+    expect(page.TotalRows).toBe(1);
   });
 
   test('an unknown or inactive sponsor is 404', async () => {

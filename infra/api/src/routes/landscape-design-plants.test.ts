@@ -26,6 +26,19 @@ describe.each(testDatabases())(
         expect((await status(me, 'GET', `/LandscapeDesign/${design.Id}/PlantSearch/?c=0`))[0]).toBe(400);
       });
 
+      test('issue 28: PlantSearch never offers a noxious or invasive weed, though Maiden Grass scores good in a sunny 7b border', async () => {
+        const me = await gardener();
+        const { zoneId } = await yardWithZone(me);
+        const design = await create(me, { ...TWELVE_BY_FOUR, ZoneId: zoneId, CopyPlants: false });
+        const names = async (k: string) =>
+          (await ok(me, 'GET', `/LandscapeDesign/${design.Id}/PlantSearch/?k=${k}&c=50`)).Items.map(
+            (item: { BotanicalName: string }) => item.BotanicalName,
+          );
+        expect(await names('grass')).not.toContain('Miscanthus sinensis');
+        expect(await names('maiden%20grass')).not.toContain('Miscanthus sinensis');
+        expect(await names('butterfly')).not.toContain('Buddleja davidii');
+      });
+
       test('without a hardiness zone, plants are kept on sun and water alone and their overall score is unknown', async () => {
         const me = await gardener();
         const design = await create(me);

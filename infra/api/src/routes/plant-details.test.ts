@@ -1,6 +1,7 @@
 import { PLANT_NOTES_MAX_LENGTH, type PlantDetails } from '@thrive/shared/contracts';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
-import { favoritePlants, images } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { favoritePlants, images, plants } from '../db/schema';
 import { plantDetailsApp } from '../testing/plant-details-app';
 import { GOOD, HOSTA, OVERALL, SUN, TOMATO } from '../testing/scorecard-garden';
 import type { Gardener } from '../testing/seeded-app';
@@ -53,7 +54,50 @@ describe.each(testDatabases())('plant details (SPEC §7 Plants) on $driver', (te
         Notes: '',
         LastSeenAt: null,
         ZoneScore: null,
+        Weed: null,
       });
+    });
+
+    test('issue 28: a weed of the curated catalogue is marked with its status and the curated plants to plant instead', async () => {
+      const me = await gardener();
+      const named = async (botanicalName: string) => {
+        const [row] = await app.db
+          .select({ Id: plants.id, CommonName: plants.commonName })
+          .from(plants)
+          .where(eq(plants.botanicalName, botanicalName));
+        return row!;
+      };
+      const ivy = await named('Hedera helix');
+      expect((await details(me, ivy.Id)).Weed).toEqual({
+        Status: 'noxious',
+        // lists/invasive-plants.json's order: the vine first, then the groundcovers.
+        Instead: [
+          await named('Parthenocissus quinquefolia'),
+          await named('Pachysandra procumbens'),
+          await named('Asarum canadense'),
+        ],
+      });
+      expect((await details(me, (await named('Vinca minor')).Id)).Weed?.Status).toBe('invasive');
+    });
+
+    test('issue 28: an imported weed is marked by the status stored on it, with no plant instead when the list names none', async () => {
+      const me = await gardener();
+      const [weed] = await app.db
+        .insert(plants)
+        .values({
+          commonName: 'Johnsongrass',
+          botanicalName: 'Sorghum halepense',
+          categoryId: 7, // grasses
+          lifecycle: 'perennial',
+          source: 'usda-plants',
+          weedStatus: 'noxious',
+        })
+        .returning({ id: plants.id });
+      try {
+        expect((await details(me, weed!.id)).Weed).toEqual({ Status: 'noxious', Instead: [] });
+      } finally {
+        await app.db.delete(plants).where(eq(plants.id, weed!.id));
+      }
     });
 
     test("shows the gardener's own photos of the plant, newest first, and their favorite mark only", async () => {

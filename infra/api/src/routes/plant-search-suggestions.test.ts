@@ -40,6 +40,7 @@ function expectedPlants(catalogue: OraclePlant[], text: string, n: number): numb
   const order = (plant: OraclePlant) =>
     [
       oracleRank(plant, key),
+      plant.weedStatus === null ? 0 : 1,
       plant.source === 'curated' ? 0 : 1,
       plantNameKey(plant.commonName).length,
     ] as const;
@@ -47,7 +48,7 @@ function expectedPlants(catalogue: OraclePlant[], text: string, n: number): numb
     .filter((plant) => oracleMatches(plant, key))
     .sort((a, b) => {
       const [x, y] = [order(a), order(b)];
-      for (const at of [0, 1, 2] as const) if (x[at] !== y[at]) return x[at] - y[at];
+      for (const at of [0, 1, 2, 3] as const) if (x[at] !== y[at]) return x[at] - y[at];
       const [p, q] = [a.commonName.toLowerCase(), b.commonName.toLowerCase()];
       return p < q ? -1 : p > q ? 1 : a.id - b.id;
     })
@@ -84,8 +85,8 @@ describe.each(testDatabases())(
         expect(names.indexOf('Rugosa Rose')).toBeLessThan(names.indexOf('Rose Mallow'));
       });
 
-      test.each(['ro', 'rose', 'tom', 'lily', 'sa', 'hens and', 'lycop', 'cher tom', 'maple'])(
-        'common names first, then other and botanical names; curated, shorter names first at equal rank: %j',
+      test.each(['ro', 'rose', 'tom', 'lily', 'sa', 'hens and', 'lycop', 'cher tom', 'maple', 'ivy'])(
+        'common names first, then other and botanical names; weeds last, curated, shorter names first at equal rank: %j',
         async (text) => {
           const found = await suggest(text, 20);
           expect(found.Plants.map((plant) => plant.Id)).toEqual(
@@ -93,6 +94,14 @@ describe.each(testDatabases())(
           );
         },
       );
+
+      test('issue 28: noxious and invasive weeds after the rest at equal rank: "periw" suggests Madagascar before Common Periwinkle', async () => {
+        const names = (await suggest('periw')).Plants.map((plant) => plant.CommonName);
+        // Both names have "periw" start a later word; the shorter name would come first.
+        expect(names).toEqual(['Madagascar Periwinkle', 'Common Periwinkle']);
+        const ivies = (await suggest('ivy', 20)).Plants.filter((plant) => plant.CommonName.endsWith(' Ivy'));
+        expect(ivies.map((plant) => plant.CommonName).at(-1)).toBe('English Ivy');
+      });
 
       test('each suggestion names the name that matched, with the common and botanical names', async () => {
         const [byBotanical] = (await suggest('lycopersicum')).Plants;

@@ -31,6 +31,10 @@ const UNMEASURED = 'Ignotus magnitudinis';
 
 const isGood = (plant: Parameters<typeof scorePlantInZone>[0], spot = SPOT_CONDITIONS) =>
   scorePlantInZone(plant, spot, sunPx).Overall.Score === 1;
+/** What a suggestion may offer (issue 28): a plant that scores good and is no weed. */
+type CataloguePlant = Parameters<typeof isGood>[0] & { weedStatus: string | null };
+const suggestible = (plant: CataloguePlant, spot = SPOT_CONDITIONS) =>
+  isGood(plant, spot) && plant.weedStatus === null;
 
 describe.each(testDatabases())(
   'POST Plants/0/SuggestPlants/ (SPEC §1 Suggest a Plant) on $driver',
@@ -86,6 +90,7 @@ describe.each(testDatabases())(
           WaterRequirementId: plants.waterRequirementId,
           ZoneLowId: plants.zoneLowId,
           ZoneHighId: plants.zoneHighId,
+          weedStatus: plants.weedStatus,
         })
         .from(plants);
     const linked = async (list: string, itemIds: number[]) =>
@@ -98,9 +103,9 @@ describe.each(testDatabases())(
         ).map((row) => row.plantId),
       );
 
-    test('suggests every plant that scores good in the spot and nothing else, scored as the Thrive Scorecard does', async () => {
+    test('suggests every plant that scores good in the spot (weeds aside) and nothing else, scored as the Thrive Scorecard does', async () => {
       const me = await gardener();
-      const expected = (await catalogue()).filter((plant) => isGood(plant)).map((plant) => plant.id);
+      const expected = (await catalogue()).filter((plant) => suggestible(plant)).map((plant) => plant.id);
       const first = await ok(me, SPOT);
       expect(first.Spot).toEqual({ Sun: 'Full Sun', Water: 'Medium', HardinessZone: '7b' });
       expect(first.TotalRows).toBe(expected.length);
@@ -110,6 +115,14 @@ describe.each(testDatabases())(
         expect([item.BotanicalName, isGood(item), item.Thrive?.Score]).toEqual([item.BotanicalName, true, 1]);
         expect(item.WishesMet).toEqual([]);
       }
+    });
+
+    test('issue 28: never suggests a noxious or invasive weed, though some score good in the spot', async () => {
+      const me = await gardener();
+      const weeds = (await catalogue()).filter((plant) => isGood(plant) && plant.weedStatus !== null);
+      expect(weeds.map((plant) => plant.botanicalName)).toContain('Miscanthus sinensis');
+      const suggested = new Set((await everything(me, SPOT)).map((item) => item.Id));
+      expect(weeds.filter((plant) => suggested.has(plant.id))).toEqual([]);
     });
 
     test('ranks by wishes met, then an exact primary sun match over an alternate one, then common name', async () => {
@@ -152,7 +165,7 @@ describe.each(testDatabases())(
       const avoided = await everything(me, { ...SPOT, Avoid: [TOXIC_TO_DOGS, TOXIC_TO_CATS] });
       const toxic = await linked('poisonous', [TOXIC_TO_DOGS, TOXIC_TO_CATS]);
       expect(avoided.filter((item) => toxic.has(item.Id)).map((item) => item.CommonName)).toEqual([]);
-      const goodIds = (await catalogue()).filter((plant) => isGood(plant)).map((plant) => plant.id);
+      const goodIds = (await catalogue()).filter((plant) => suggestible(plant)).map((plant) => plant.id);
       const toxicAndGood = goodIds.filter((id) => toxic.has(id)).length;
       expect(toxicAndGood).toBeGreaterThan(0);
       expect(avoided).toHaveLength(goodIds.length - toxicAndGood);
@@ -160,7 +173,7 @@ describe.each(testDatabases())(
 
     test('size limits keep plants whose largest adult size is within them; unknown sizes only without a limit', async () => {
       const me = await gardener();
-      const good = (await catalogue()).filter((plant) => isGood(plant));
+      const good = (await catalogue()).filter((plant) => suggestible(plant));
       const unlimited = await everything(me, SPOT);
       expect(unlimited.map((item) => item.BotanicalName)).toContain(UNMEASURED);
 
@@ -240,7 +253,7 @@ describe.each(testDatabases())(
         const byYard = await ok(me, { YardId: yardId, SunRequirementId: 6, WaterRequirementId: 3 });
         expect(byYard.Spot).toEqual({ Sun: 'Full Sun', Water: 'Medium', HardinessZone: '8a' });
         const in8a = { ...SPOT_CONDITIONS, yardHardinessZoneId: ZONE_8A };
-        expect(byYard.TotalRows).toBe((await catalogue()).filter((plant) => isGood(plant, in8a)).length);
+        expect(byYard.TotalRows).toBe((await catalogue()).filter((plant) => suggestible(plant, in8a)).length);
       });
 
       test('what a zone or yard does not know yet is taken from the form, else it is asked for (400)', async () => {

@@ -52,6 +52,7 @@ async function plantTheBog(db: Database) {
     bogPlant('Sunny Borderline', 'Umbraria tertia', PERENNIALS, { sunRequirementId: 6 }),
     bogPlant('Unknown Water', 'Umbraria ignota', PERENNIALS, { waterRequirementId: 0 }),
     bogPlant('Cold One', 'Umbraria frigida', PERENNIALS, { zoneLowId: 1, zoneHighId: 10 }),
+    bogPlant('Bog Creeper', 'Umbraria invasiva', PERENNIALS, { weedStatus: 'invasive' }), // a weed
     // Thirteen plants of a dry shade, for the limit.
     bogPlant('Lonely Plant', 'Singula planta', PERENNIALS, { waterRequirementId: DRY }),
     ...Array.from({ length: 13 }, (_, index) =>
@@ -105,12 +106,21 @@ describe.each(testDatabases())('GET Plants/{id}/SuggestedCompanions/{zoneId}/ on
     const me = await gardener();
     const result = await ok(me, await idOf(SUBJECT));
     // Left out: Marsh Nightshade (same genus), Shade Pepper and Shade Mustard (a shared pest),
-    // Sunny Borderline, Unknown Water and Cold One (not good in the bog).
+    // Sunny Borderline, Unknown Water and Cold One (not good in the bog), Bog Creeper (a weed).
     expect(result.Items.map((item) => item.CommonName)).toEqual(['Ash Fern', 'Bog Hosta', 'Aardvark Green']);
     expect(result.Items.map((item) => item.Thrive?.Score)).toEqual([1, 1, 1]);
     expect(result.Basis).toBe(
       `Plants that score good in Shade Nightshade's own conditions (Full Shade, Wet, zone 13b), are not of the genus Solanum and share no pest with Shade Nightshade (${NIGHTSHADE_PESTS}).`,
     );
+  });
+
+  test('issue 28: a noxious or invasive weed is never a companion, though it scores good and shares no pest', async () => {
+    const me = await gardener();
+    const names = (await ok(me, await idOf(SUBJECT))).Items.map((item) => item.CommonName);
+    expect(names).toContain('Ash Fern'); // of the same conditions as Bog Creeper
+    expect(names).not.toContain('Bog Creeper');
+    const inZone = await ok(me, await idOf(SUBJECT), await bogZone(me));
+    expect(inZone.Items.map((item) => item.CommonName)).not.toContain('Bog Creeper');
   });
 
   test("in the gardener's zone: plants that score good there, sharing no pest", async () => {

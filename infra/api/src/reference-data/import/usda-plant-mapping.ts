@@ -1,4 +1,5 @@
 import type { plants } from '../../db/schema';
+import { weedStatusOf } from '../weed-status';
 import { botanicalName } from './botanical-name';
 import {
   bloomColorsOf,
@@ -75,6 +76,8 @@ export function mapUsdaPlant(row: Record<string, string>): UsdaPlant {
       heightMaxIn: heightMaxInOf(get('height_mature_feet')),
       growthRateId: growthRateOf(get('growth_rate')),
       leafRetentionId: leafRetentionOf(get('leaf_retention'), get('growth_habit')),
+      // Noxious and invasive weeds (lists/invasive-plants.json), marked as curated ones are.
+      weedStatus: weedStatusOf(name),
     },
     attributes: [
       ...flowerTimesOf(get('bloom_period'), get('flower_conspicuous')).map(attribute('flower-times')),

@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { type DesignPlantPage, type DesignPlantQuery } from '@thrive/shared/landscape';
 import { NOT_SET_ID, scorePlantInZone, THRIVE_SCORE, type ZoneConditions } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
@@ -51,8 +51,8 @@ async function goodFor(db: Database, conditions: ZoneConditions): Promise<SQL> {
 
 /**
  * GET LandscapeDesign/{id}/PlantSearch/: a page of the plants that score good for the
- * design (optionally matching words k), each with its overall score there, the caller's
- * favorite marks and photo thumbnails, as every plant list shows them.
+ * design (optionally matching words k), weeds left out, each with its overall score there,
+ * the caller's favorite marks and photo thumbnails, as every plant list shows them.
  */
 export async function designPlantSearch(
   db: Database,
@@ -63,7 +63,8 @@ export async function designPlantSearch(
 ): Promise<DesignPlantPage> {
   const conditions = await designConditions(db, await ownedDesign(db, userId, designId));
   const text = textSearch(k);
-  const where = and(text?.where, await goodFor(db, conditions));
+  // Issue 28: the plants offered for a design never include a noxious or invasive weed.
+  const where = and(text?.where, await goodFor(db, conditions), isNull(plants.weedStatus));
   const { ids, total } = await matchingPage(db, { text, where, sort: 'Relevance', i, c });
   const items = await plantListItems(db, urls, userId, ids, { scoreIn: conditions });
   return { Items: items, TotalRows: total, i, c };

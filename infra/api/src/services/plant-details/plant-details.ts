@@ -6,6 +6,7 @@ import { importedPlantImages } from '../plant-photos/imported-photos';
 import { plantFacts, type PlantRow } from './plant-facts';
 import { plantMarks } from './plant-marks';
 import { plantPhotos } from './plant-photos';
+import { plantWeed } from './plant-weed';
 import { plantZoneScore } from './plant-zone-score';
 import { NO_THUMBNAIL } from '../thrive/plant-thumbnails';
 
@@ -20,9 +21,9 @@ const sizes = (plant: PlantRow) => ({
 
 /**
  * GET Users/{uid}/Plant/{id}/: the plant with its names, the caller's photos and the
- * catalogue's open-licence ones, its illustration, the caller's marks, and (zid > 0) its
- * score in that zone of theirs. lat/lng are accepted for the app's sake;
- * where the gardener is does not change what a plant needs.
+ * catalogue's open-licence ones, its illustration, the caller's marks, (zid > 0) its
+ * score in that zone of theirs, and its weed mark (issue 28). lat/lng are accepted for the
+ * app's sake; where the gardener is does not change what a plant needs.
  */
 export async function plantDetails(
   db: Database,
@@ -33,12 +34,13 @@ export async function plantDetails(
 ): Promise<PlantDetails> {
   const facts = await plantFacts(db, plantId);
   const { plant } = facts;
-  const [own, imported, illustrations, marks, zoneScore] = await Promise.all([
+  const [own, imported, illustrations, marks, zoneScore, weed] = await Promise.all([
     plantPhotos(db, urls, userId, plantId),
     importedPlantImages(db, urls, plantId),
     illustrationAddresses(db, [plantId]),
     plantMarks(db, userId, plantId),
     zid > 0 ? plantZoneScore(db, userId, plant, zid) : null,
+    plantWeed(db, plant),
   ]);
   return {
     Id: plant.id,
@@ -72,5 +74,6 @@ export async function plantDetails(
     Notes: marks.notes,
     LastSeenAt: marks.lastSeenAt,
     ZoneScore: zoneScore,
+    Weed: weed,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { scorePlantInZone, THRIVE_SCORE, type ZoneConditions } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
 import { plants } from '../../db/schema';
@@ -19,8 +19,8 @@ const knowsEverything = (zone: ZoneConditions) =>
 
 /**
  * Catalogue plants whose overall score in `zone` is good (1), decided by scorePlantInZone,
- * the Thrive Scorecard's own rules. `where` narrows the plants further (categories, size,
- * toxicity ...).
+ * the Thrive Scorecard's own rules, never a noxious or invasive weed (issue 28). `where`
+ * narrows the plants further (categories, size, toxicity ...).
  *
  * The SQL only keeps plants that could score good, so a large imported catalogue is not
  * scored row by row: a good overall score needs sun, water and freeze each good
@@ -50,6 +50,8 @@ export async function plantsGoodIn(db: Database, zone: ZoneConditions, where?: S
           ne(plants.zoneLowId, 0),
           lte(plants.zoneLowId, zone.yardHardinessZoneId),
           gte(plants.zoneHighId, zone.yardHardinessZoneId),
+          // Issue 28: these lists recommend plants, and a noxious or invasive weed never is.
+          isNull(plants.weedStatus),
           where,
         ),
       ),

@@ -109,6 +109,32 @@ describe.each(testDatabases())('plant search ranking (issue 18) on $driver', (te
     }
   });
 
+  test('issue 28: at equal match class, noxious and invasive weeds come after every other plant, imported taxa too', async () => {
+    const [imported] = await api.db
+      .insert(plants)
+      .values({
+        commonName: 'Bigleaf Periwinkle', // imported, not a weed
+        botanicalName: 'Testia periwinkla',
+        categoryId: 5,
+        lifecycle: 'perennial',
+        zoneLowId: 5,
+        zoneHighId: 18,
+        source: 'usda-plants',
+      })
+      .returning({ id: plants.id });
+    forgetReferenceData(api.db);
+    try {
+      const found = await botanical(stranger, 'periwinkle');
+      // Common Periwinkle (Vinca minor, invasive) is curated, yet after the imported plant.
+      expect(found).toEqual(['Catharanthus roseus', 'Testia periwinkla', 'Vinca minor']);
+      // The weed still leads a search that names it better than any other plant.
+      expect((await botanical(stranger, 'vinca minor'))[0]).toBe('Vinca minor');
+    } finally {
+      await api.db.delete(plants).where(eq(plants.id, imported!.id));
+      forgetReferenceData(api.db);
+    }
+  });
+
   test('issue 18: popularity from favorites, plantings and views orders equal matches once recomputed, and the recompute refreshes cached pages', async () => {
     const before = maplesIn(await botanical(stranger, 'maple'));
     expect(before[0]).not.toBe(MAPLES.paperbark);

@@ -14,7 +14,7 @@ export interface SearchRanking {
 }
 
 /** The values each matching plant is selected with for the ranking, read back by the order. */
-const COLUMNS = { kind: 'kind_rank', home: 'home_rank', curated: 'curated' } as const;
+const COLUMNS = { kind: 'kind_rank', home: 'home_rank', weed: 'weed', curated: 'curated' } as const;
 const column = (name: keyof typeof COLUMNS) => sql`${sql.identifier(COLUMNS[name])}`;
 
 /**
@@ -43,11 +43,12 @@ const popularity: OrderTerm = {
  * The text search ranked as a gardener means it (issue 18). Plants of the kind the text names
  * match it too, and come first, the genera it names most first ("rose": Rosa, then Lenten and
  * Moss Rose); then the text's own MATCH_TIER and word-start terms, as before. At equal
- * relevance so far: plants that survive in the gardener's home yard's zone before those that
- * would not, curated (commonly grown) plants before imported taxa, then the popular before
- * the rest, all ahead of the finer closeness of the names. Popularity is a lookup by id in
- * its own table, so it waits for the second stage (staged-page.ts), which only the plants
- * near the page reach.
+ * relevance so far: noxious and invasive weeds after every other plant (issue 28: "periwinkle"
+ * offers Madagascar Periwinkle before the invasive Common Periwinkle), then plants that
+ * survive in the gardener's home yard's zone before those that would not, curated (commonly
+ * grown) plants before imported taxa, then the popular before the rest, all ahead of the
+ * finer closeness of the names. Popularity is a lookup by id in its own table, so it waits
+ * for the second stage (staged-page.ts), which only the plants near the page reach.
  */
 export function rankedSearch(text: TextSearch, { kind, home }: SearchRanking): TextSearch {
   const [matchClass = [], closeness = [], ...rest] = text.order;
@@ -60,10 +61,17 @@ export function rankedSearch(text: TextSearch, { kind, home }: SearchRanking): T
       ...text.columns,
       ...(named ? { kind: kindRank(kind.genera).as(COLUMNS.kind) } : {}),
       ...(home === null ? {} : { home: freezeOrder(home).as(COLUMNS.home) }),
+      weed: sql`(${plants.weedStatus} IS NOT NULL)`.as(COLUMNS.weed),
       curated: sql`(${plants.source} = 'curated')`.as(COLUMNS.curated),
     },
     order: [
-      [...kindTerms, ...matchClass, ...homeTerms, { value: column('curated'), descending: true }],
+      [
+        ...kindTerms,
+        ...matchClass,
+        { value: column('weed') },
+        ...homeTerms,
+        { value: column('curated'), descending: true },
+      ],
       [popularity, ...closeness],
       ...rest,
     ],

@@ -42,11 +42,12 @@ const rank = (name: keyof typeof NAME_MATCH_RANK) => sql.raw(String(NAME_MATCH_R
 
 /**
  * The first `limit` catalogue plants with a name that `key` (a plant_name_key) starts or
- * starts a word of, in NAME_MATCH_RANK order; at equal rank the curated plants (commonly
- * grown) before imported taxa, the ones gardeners use most (plant_popularity) first, then
- * shorter common names (closer to what was typed), then by name. The GIN index of the
- * names' full-text document finds the candidates (every word of the text starts a word of
- * the names); only those are ranked, the few popular plants joined to them by hash.
+ * starts a word of, in NAME_MATCH_RANK order; at equal rank noxious and invasive weeds after
+ * every other plant (issue 28), the curated plants (commonly grown) before imported taxa, the
+ * ones gardeners use most (plant_popularity) first, then shorter common names (closer to what
+ * was typed), then by name. The GIN index of the names' full-text document finds the
+ * candidates (every word of the text starts a word of the names); only those are ranked, the
+ * few popular plants joined to them by hash.
  */
 export async function nameMatches(db: Database, key: string, limit: number): Promise<NameMatch[]> {
   // Keys hold only a-z, 0-9 and single blanks, so neither LIKE's wildcards nor the "|"
@@ -78,6 +79,7 @@ export async function nameMatches(db: Database, key: string, limit: number): Pro
     .where(sql`${nameDocument} @@ to_tsquery('simple', ${prefixQuery(key)})`)
     .orderBy(
       matchRank,
+      sql`${plants.weedStatus} IS NOT NULL`,
       sql`${plants.source} <> 'curated'`,
       sql`coalesce(${plantPopularity.score}, 0) DESC`,
       sql`length(${common})`,

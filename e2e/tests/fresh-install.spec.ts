@@ -51,6 +51,12 @@ test('a fresh install knows the ZIP code: its zone in the yard form, the freeze 
   await expect(page).toHaveURL(/#\/zones\/view\/\d+/);
   await screen(page).getByRole('link', { name: 'Add plants' }).first().click();
   await plantSearchBox(page).fill('english lavender');
+  // Add plants offers what thrives in the bed: lavender, hardy to 9b, does not in 10b, so the
+  // search says none match its filters until the gardener clears them.
+  await expect(
+    screen(page).getByText('No plants match “english lavender” with these filters.'),
+  ).toBeVisible();
+  await screen(page).getByRole('button', { name: 'Clear filters' }).first().click();
   const lavender = plantCard(searchResults(page), 'English Lavender');
   await lavender.getByRole('button', { name: 'Add to zone (English Lavender to Sunny bed)' }).click();
   await expect(page.getByText('English Lavender was added to Sunny bed.')).toBeVisible();
@@ -96,6 +102,7 @@ test('a fresh install searches the USDA catalogue too: a pawpaw is fruit, an inv
   await plantCard(searchResults(page), 'Pawpaw').getByRole('link', { name: 'Pawpaw' }).first().click();
   await expect(screen(page).getByRole('heading', { name: 'Pawpaw' })).toBeVisible();
   await expect(screen(page).getByText('Asimina triloba')).toBeVisible();
+  await expect(screen(page).getByText(/^Fruit · /)).toBeVisible();
 
   await page.goto(page.url().replace(/#.*$/, `#/plants/search?key=${gardener.key}`));
   await plantSearchBox(page).fill('tree of heaven');

@@ -37,10 +37,13 @@ export function WeedNotice({ weed }: { weed: PlantWeed | null }) {
           Plant instead:{' '}
           {weed.Instead.map((plant, index) => (
             <Fragment key={plant.Id}>
-              {index > 0 && ', '}
-              <Link to={carried(plantDetailsPath(plant.Id))} className={styles.link}>
-                {plant.CommonName}
-              </Link>
+              {/* The comma stays with its plant: a line never starts with one. */}
+              <span className={styles.instead}>
+                <Link to={carried(plantDetailsPath(plant.Id))} className={styles.link}>
+                  {plant.CommonName}
+                </Link>
+                {index < weed.Instead.length - 1 && ','}
+              </span>{' '}
             </Fragment>
           ))}
         </p>

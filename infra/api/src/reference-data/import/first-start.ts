@@ -44,10 +44,10 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
  * At every start, after seedReferenceData (so curated plants are known): imports the public
  * tables that were never imported, or whose file or import rules changed since. A fresh
  * install thus knows every ZIP's zone, the stations, their frost dates and the USDA
- * catalogue with no variable set (about ten seconds, once); later starts hash the shipped
- * files (3 MB) and read one table. REFERENCE_DATA_DIR names a folder of newer tables to
- * import instead of the shipped ones (tables it lacks come from the repo). Returns what it
- * imported. `shippedDir` is for tests.
+ * catalogue with no variable set (about five seconds, once); later starts hash the tables
+ * (0.6 MB) and our rule files, and read one table. REFERENCE_DATA_DIR names a folder of newer
+ * tables to import instead of the shipped ones (tables it lacks come from the repo). Returns
+ * what it imported. `shippedDir` is for tests.
  */
 export async function importAtFirstStart(
   db: Database,
@@ -65,7 +65,9 @@ export async function importAtFirstStart(
   );
   if (!due.length) return [];
   const from = folder && due.some((wanted) => wanted.origin === 'folder') ? folder : 'the repo';
-  log(`Reference data: importing ${due.length} public table(s) from ${from} (once; about ten seconds)`);
+  log(
+    `Reference data: importing ${due.length} public table(s) from ${from} (a few seconds; later starts skip them)`,
+  );
   const started = performance.now();
   const entries: DirectoryEntry[] = [];
   for (const { dataset, file, origin } of due) {

@@ -1,19 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useGetSearchSuggestionsQuery } from '@thrive/shared';
+import { useMemo } from 'react';
+import { useGetSearchSuggestionsQuery, useSettledValue } from '@thrive/shared';
 import { useRecentSearches } from './recent-searches';
 import { SUGGEST_MIN_LENGTH, suggestionItems } from './suggestion-items';
 
 /** Suggestions are asked this long after the last key: a word typed briskly is one or two calls. */
 export const SUGGEST_DEBOUNCE_MS = 150;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * The options for the text in the box: recent searches at once, the server's suggestions
@@ -22,7 +13,7 @@ function useDebounced(value: string, delayMs: number): string {
  */
 export function useTypedSuggestions(typed: string) {
   const recentSearches = useRecentSearches();
-  const asked = useDebounced(typed.trim(), SUGGEST_DEBOUNCE_MS);
+  const asked = useSettledValue(typed.trim(), SUGGEST_DEBOUNCE_MS);
   const { data } = useGetSearchSuggestionsQuery({ k: asked }, { skip: asked.length < SUGGEST_MIN_LENGTH });
   const items = useMemo(
     () => suggestionItems(typed, recentSearches.recent, data),

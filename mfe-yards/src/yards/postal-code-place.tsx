@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
-import { errorText, useLookUpPostalCodeQuery } from '@thrive/shared';
+import { useEffect } from 'react';
+import { errorText, useLookUpPostalCodeQuery, useSettledValue } from '@thrive/shared';
 import type { GeoAnswer } from '@thrive/shared/contracts';
 import styles from './yards.module.css';
 
 /** The ZIP code is looked up once typing pauses this long: not at every key. */
 export const PLACE_LOOKUP_DELAY_MS = 300;
 const FIVE_DIGITS = /^\d{5}(-\d{4})?$/;
-
-function useSettled(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** "San Francisco, CA: hardiness zone 10b (35 to 40 °F). Nearest weather station: ..." */
 export function placeText(place: GeoAnswer): string {
@@ -41,7 +32,7 @@ interface Props {
  * A status region, so a screen reader hears it without leaving the field.
  */
 export function PostalCodePlace({ postalCode, onZone }: Props) {
-  const asked = useSettled(postalCode.trim(), PLACE_LOOKUP_DELAY_MS);
+  const asked = useSettledValue(postalCode.trim(), PLACE_LOOKUP_DELAY_MS);
   const wanted = FIVE_DIGITS.test(asked) && asked === postalCode.trim();
   const { data, error, isFetching } = useLookUpPostalCodeQuery(asked, { skip: !wanted });
   const place = wanted && !isFetching && !error ? data : undefined;

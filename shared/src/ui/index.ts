@@ -12,6 +12,7 @@ export * from './load-state';
 export * from './form-field';
 export * from './use-page-toolbar';
 export * from './use-close-on-scroll';
+export * from './use-settled-value';
 export * from './area-page';
 export { default as formStyles } from './form-field.module.css';
 export * from './plant-thumbnail';

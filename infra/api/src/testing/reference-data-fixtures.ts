@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { USDA_COLUMNS_READ } from '../reference-data/import/usda-plant-mapping';
 
 /**
  * Small public-table fixtures written by the tests themselves (the real tables stay out of
@@ -41,26 +42,8 @@ export const FROST_CSV = [
   'USC00050001,BAD DATE,CO,39.0,-105.0,1600.0,13/45,R,05/20,R,09/20,R,09/10,R,120,R,100,R,2000,R,3500,R',
 ];
 
-export const USDA_COLUMNS = [
-  'symbol',
-  'scientific_name',
-  'common_name',
-  'duration',
-  'growth_habit',
-  'shade_tolerance',
-  'moisture_use',
-  'drought_tolerance',
-  'anaerobic_tolerance',
-  'salinity_tolerance',
-  'temperature_minimum_f',
-  'growth_rate',
-  'leaf_retention',
-  'height_mature_feet',
-  'toxicity',
-  'bloom_period',
-  'flower_color',
-  'flower_conspicuous',
-] as const;
+/** The columns we read, and one we do not (as the full table has many). */
+export const USDA_COLUMNS = ['symbol', ...USDA_COLUMNS_READ] as const;
 
 export type UsdaFields = Partial<Record<(typeof USDA_COLUMNS)[number], string>>;
 
@@ -103,4 +86,14 @@ export function fixtureFolder(prefix: string): {
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** A folder holding the four public tables, as `fetch` writes them (`usdaRows`: the plants). */
+export function publicTablesFolder(prefix: string, usdaRows: string[] = usdaCsv([{}])) {
+  const folder = fixtureFolder(prefix);
+  folder.write('phzm_us_zipcode_2023.csv', ZIP_CSV);
+  folder.write('noaa_normals_1981_2010_stations.csv', STATIONS_CSV);
+  folder.write('noaa_normals_1981_2010_frost_gdd.csv', FROST_CSV);
+  folder.write('usda_plants_characteristics.csv', usdaRows);
+  return folder;
 }

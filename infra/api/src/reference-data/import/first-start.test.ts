@@ -1,13 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database';
 import { dataImports, frostNormals, plants, weatherStations, zipHardinessZones } from '../../db/schema';
-import {
-  fixtureFolder,
-  FROST_CSV,
-  STATIONS_CSV,
-  usdaCsv,
-  ZIP_CSV,
-} from '../../testing/reference-data-fixtures';
+import { fixtureFolder, publicTablesFolder } from '../../testing/reference-data-fixtures';
 import { testDatabases } from '../../testing/test-databases';
 import { packTables } from '../pack/pack-tables';
 import { importAtFirstStart } from './first-start';
@@ -22,11 +16,7 @@ const quiet = () => undefined;
 describe.each(testDatabases())('the public tables at start on $driver', (testDb) => {
   let database: DatabaseHandle;
   // The full tables, and the compact copies a repo ships (packed from them).
-  const full = fixtureFolder('first-start-full');
-  full.write('phzm_us_zipcode_2023.csv', ZIP_CSV);
-  full.write('noaa_normals_1981_2010_stations.csv', STATIONS_CSV);
-  full.write('noaa_normals_1981_2010_frost_gdd.csv', FROST_CSV);
-  full.write('usda_plants_characteristics.csv', usdaCsv([{ scientific_name: 'Testia plantae L.' }]));
+  const full = publicTablesFolder('first-start-full');
   const shipped = fixtureFolder('first-start-shipped');
   const zoneOf = async (zip: string) =>
     (await database.db.select().from(zipHardinessZones).where(eq(zipHardinessZones.zip, zip)))[0]

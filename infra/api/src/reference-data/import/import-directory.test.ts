@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database';
 import { dataImports, frostNormals, plants, weatherStations, zipHardinessZones } from '../../db/schema';
-import {
-  fixtureFolder,
-  FROST_CSV,
-  STATIONS_CSV,
-  usdaCsv,
-  ZIP_CSV,
-} from '../../testing/reference-data-fixtures';
+import { fixtureFolder, FROST_CSV, publicTablesFolder } from '../../testing/reference-data-fixtures';
 import { testDatabases } from '../../testing/test-databases';
 import { importDirectory, type DirectoryEntry } from './import-directory';
 import type { ImportProgress } from './import-result';
@@ -19,11 +13,7 @@ const summary = (entries: DirectoryEntry[]) =>
 
 describe.each(testDatabases())('importing a folder of public tables on $driver', (testDb) => {
   let database: DatabaseHandle;
-  const full = fixtureFolder('import-dir');
-  full.write('phzm_us_zipcode_2023.csv', ZIP_CSV);
-  full.write('noaa_normals_1981_2010_stations.csv', STATIONS_CSV);
-  full.write('noaa_normals_1981_2010_frost_gdd.csv', FROST_CSV);
-  full.write('usda_plants_characteristics.csv', usdaCsv([{ scientific_name: 'Testia plantae L.' }]));
+  const full = publicTablesFolder('import-dir');
   full.write('usda_plants_taxa.csv', ['symbol,scientific_name', 'X,Y']);
   beforeAll(async () => {
     database = await testDb.open();

@@ -11,13 +11,7 @@ import {
   weatherStations,
   zipHardinessZones,
 } from '../../db/schema';
-import {
-  fixtureFolder,
-  FROST_CSV,
-  STATIONS_CSV,
-  usdaCsv,
-  ZIP_CSV,
-} from '../../testing/reference-data-fixtures';
+import { fixtureFolder, publicTablesFolder, usdaCsv, ZIP_CSV } from '../../testing/reference-data-fixtures';
 import { testDatabases } from '../../testing/test-databases';
 import { DATASETS } from '../import/datasets';
 import { importDirectory } from '../import/import-directory';
@@ -55,11 +49,7 @@ const USDA_ROWS = usdaCsv([
 
 describe.each(testDatabases())('npm run data -- pack on $driver', (testDb) => {
   let database: DatabaseHandle;
-  const full = fixtureFolder('pack-full');
-  full.write('phzm_us_zipcode_2023.csv', ZIP_CSV);
-  full.write('noaa_normals_1981_2010_stations.csv', STATIONS_CSV);
-  full.write('noaa_normals_1981_2010_frost_gdd.csv', FROST_CSV);
-  full.write('usda_plants_characteristics.csv', USDA_ROWS);
+  const full = publicTablesFolder('pack-full', USDA_ROWS);
   const packed = fixtureFolder('pack-out');
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ADMIN_FILE, type AdminEndpoint } from '../infra/api/src/admin/admin-access';
 import { loadApiConfig } from '../infra/api/src/config';
 import { openDatabase } from '../infra/api/src/db/open-database';
-import { importAtFirstStart } from '../infra/api/src/reference-data/import/first-start';
+import { importPublicTablesAtStart } from '../infra/api/src/reference-data/import/tables-at-start';
 import { seedWhenChanged } from '../infra/api/src/reference-data/seed-when-changed';
 import { FRONT_END_APPS, buildApp, needsBuild } from './apps';
 import { buildServer } from './build-server';
@@ -38,6 +38,6 @@ if (!config.databaseUrl && !serverHolds(config.dataDir)) {
     console.log(`creating the embedded database in ${config.dataDir}...`);
   const database = await openDatabase(config);
   if (await seedWhenChanged(database.db)) console.log('reference data seeded');
-  await importAtFirstStart(database.db, config.referenceDataDir, (line) => console.log(line));
+  await importPublicTablesAtStart(database.db, config.referenceDataDir, (line) => console.log(line));
   await database.close();
 }

@@ -5,7 +5,7 @@ import type { PlantSearchFilter } from '@thrive/shared/contracts';
 import { buildApp } from '../../infra/api/src/app';
 import type { Database, DatabaseDriver, DatabaseHandle } from '../../infra/api/src/db/database';
 import { plantAttributes, plants, users, yards } from '../../infra/api/src/db/schema';
-import { importAtFirstStart } from '../../infra/api/src/reference-data/import/first-start';
+import { importPublicTablesAtStart } from '../../infra/api/src/reference-data/import/tables-at-start';
 import { seedReferenceData } from '../../infra/api/src/reference-data/seed';
 import { forgetReferenceRoom } from '../../infra/api/src/services/reference-cache';
 import { signedInDirectly } from '../../infra/api/src/testing/identity-fixture';
@@ -53,7 +53,7 @@ const NAMES = [
  */
 async function fullCatalogue(db: Database, driver: DatabaseDriver, size: number): Promise<string> {
   const dir = process.env.REFERENCE_DATA_DIR || undefined;
-  await importAtFirstStart(db, dir, () => undefined);
+  await importPublicTablesAtStart(db, dir, () => undefined);
   const existing = await db.select({ botanicalName: plants.botanicalName }).from(plants);
   const start = performance.now();
   const generated = generatePlants(

@@ -16,7 +16,7 @@ export { ensureDemoGardener } from './identity/demo-gardener';
 export { signInLink } from './cli/sign-in-link';
 export { seedReferenceData } from './reference-data/seed';
 export { seedWhenChanged } from './reference-data/seed-when-changed';
-export { importAtFirstStart } from './reference-data/import/first-start';
+export { importPublicTablesAtStart } from './reference-data/import/tables-at-start';
 export { importDirectory, type DirectoryEntry } from './reference-data/import/import-directory';
 export {
   popularityRefreshMinutes,

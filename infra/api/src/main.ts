@@ -3,7 +3,7 @@ import { loadApiConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
 import { seedWhenChanged } from './reference-data/seed-when-changed';
-import { importAtFirstStart } from './reference-data/import/first-start';
+import { importPublicTablesAtStart } from './reference-data/import/tables-at-start';
 import { createMediaStorage } from './services/media/create-media-storage';
 import {
   popularityRefreshMinutes,
@@ -14,7 +14,7 @@ import {
 const config = loadApiConfig();
 const database = await openDatabase(config);
 await seedWhenChanged(database.db);
-await importAtFirstStart(database.db, config.referenceDataDir, (line) => console.log(line));
+await importPublicTablesAtStart(database.db, config.referenceDataDir, (line) => console.log(line));
 const adminToken = newAdminToken();
 const app = await buildApp({
   config,

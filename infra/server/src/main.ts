@@ -1,7 +1,7 @@
 import {
   createMediaStorage,
   ensureDemoGardener,
-  importAtFirstStart,
+  importPublicTablesAtStart,
   newAdminToken,
   openDatabase,
   popularityRefreshMinutes,
@@ -18,7 +18,7 @@ const config = loadGatewayConfig();
 const database = await openDatabase(config.api);
 const seeded = await seedWhenChanged(database.db);
 // Before the demo gardener, so its sample yard gets its zone from the imported ZIP table.
-await importAtFirstStart(database.db, config.api.referenceDataDir, (line) => console.log(line));
+await importPublicTablesAtStart(database.db, config.api.referenceDataDir, (line) => console.log(line));
 const demo = await ensureDemoGardener(database.db);
 const adminToken = newAdminToken();
 const app = await buildGateway({

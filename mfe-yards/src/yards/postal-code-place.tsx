@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { errorText, useLookUpPostalCodeQuery, useSettledValue } from '@thrive/shared';
-import type { GeoAnswer } from '@thrive/shared/contracts';
+import { postalCodeSchema, type GeoAnswer } from '@thrive/shared/contracts';
 import styles from './yards.module.css';
 
 /** The ZIP code is looked up once typing pauses this long: not at every key. */
 export const PLACE_LOOKUP_DELAY_MS = 300;
-const FIVE_DIGITS = /^\d{5}(-\d{4})?$/;
 
 /** "San Francisco, CA: hardiness zone 10b (35 to 40 °F). Nearest weather station: ..." */
 export function placeText(place: GeoAnswer): string {
@@ -20,29 +18,32 @@ export function placeText(place: GeoAnswer): string {
   return `${town}: ${zone}.${station}`;
 }
 
-interface Props {
-  postalCode: string;
+export interface PostalCodePlace {
+  /** What the gardener is told: looking up, the place, or why there is none; '' before a ZIP code. */
+  text: string;
   /** The zone the ZIP code gives ("10b"), '' while none is known. */
-  onZone(zone: string): void;
+  zone: string;
 }
 
 /**
- * What the ZIP code being typed gives (GEO), as the gardener types it: the town, the
- * hardiness zone the form will use unless one is chosen, and the nearest weather station.
- * A status region, so a screen reader hears it without leaving the field.
+ * What the ZIP code being typed gives (GEO), once typing pauses: the town, the hardiness zone
+ * the form uses unless one is chosen, and the nearest weather station. Only a whole ZIP code
+ * (the contract's rule) is asked about.
  */
-export function PostalCodePlace({ postalCode, onZone }: Props) {
-  const asked = useSettledValue(postalCode.trim(), PLACE_LOOKUP_DELAY_MS);
-  const wanted = FIVE_DIGITS.test(asked) && asked === postalCode.trim();
+export function usePostalCodePlace(postalCode: string): PostalCodePlace {
+  const typed = postalCode.trim();
+  const asked = useSettledValue(typed, PLACE_LOOKUP_DELAY_MS);
+  const wanted = asked === typed && postalCodeSchema.safeParse(asked).success;
   const { data, error, isFetching } = useLookUpPostalCodeQuery(asked, { skip: !wanted });
-  const place = wanted && !isFetching && !error ? data : undefined;
-  const zone = place && place.HardinessZoneId > 0 ? place.HardinessZone : '';
-  useEffect(() => onZone(zone), [zone, onZone]);
+  if (!wanted) return { text: '', zone: '' };
+  if (isFetching) return { text: `Looking up ${asked}…`, zone: '' };
+  if (error) return { text: errorText(error), zone: '' };
+  if (!data) return { text: '', zone: '' };
+  return { text: placeText(data), zone: data.HardinessZoneId > 0 ? data.HardinessZone : '' };
+}
 
-  let text = '';
-  if (wanted && isFetching) text = `Looking up ${asked}…`;
-  else if (wanted && error) text = errorText(error);
-  else if (place) text = placeText(place);
+/** The place under the ZIP code field: a status region, heard without leaving the field. */
+export function PostalCodePlaceStatus({ text }: { text: string }) {
   return (
     <p role="status" className={styles.placePreview}>
       {text}

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, notify, useCarriedLink, useSaveYardMutation } from '@thrive/shared';
 import { yardInputSchema, type Yard, type YardInput } from '@thrive/shared/contracts';
@@ -9,7 +9,7 @@ import { useConditionNames } from '@thrive/shared';
 import { formStyles as fields } from '@thrive/shared';
 import { YardPlace } from './yard-place';
 import { HardinessZoneSelect } from './hardiness-zone-select';
-import { PostalCodePlace } from './postal-code-place';
+import { PostalCodePlaceStatus, usePostalCodePlace } from './postal-code-place';
 
 interface Props {
   /** The yard to edit, or null to set up a new one. */
@@ -30,9 +30,9 @@ export function YardForm({ yard }: Props) {
   const [address, setAddress] = useState(yard?.Address ?? '');
   const [zoneId, setZoneId] = useState(yard?.HardinessZoneManual ? yard.HardinessZoneId : 0);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  /** The zone the ZIP code being typed gives, named in the zone choice's first option. */
-  const [zipZone, setZipZone] = useState('');
-  const onZipZone = useCallback((zone: string) => setZipZone(zone), []);
+  // What the ZIP code being typed gives; editing, the saved place is shown (YardPlace) until
+  // the ZIP code changes.
+  const place = usePostalCodePlace(postalCode === yard?.PostalCode ? '' : postalCode);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,8 +90,7 @@ export function YardForm({ yard }: Props) {
           />
         )}
       </FormField>
-      {/* Editing, the saved place is shown below (YardPlace) until the ZIP code changes. */}
-      <PostalCodePlace postalCode={postalCode === yard?.PostalCode ? '' : postalCode} onZone={onZipZone} />
+      <PostalCodePlaceStatus text={place.text} />
       <FormField id="yard-address" label="Address" error={errors.Address}>
         {(props) => (
           <input
@@ -107,7 +106,7 @@ export function YardForm({ yard }: Props) {
       <HardinessZoneSelect
         zones={names.lists?.HardinessZones ?? []}
         value={zoneId}
-        zipZone={zipZone}
+        zipZone={place.zone}
         onChange={setZoneId}
         error={errors.HardinessZoneId}
       />

@@ -5,7 +5,7 @@ import { loadApiConfig } from '../config';
 import { fetchReferenceTables, type FetchOutcome } from '../reference-data/fetch/fetch-tables';
 import { dataSources } from '../reference-data/fetch/sources';
 import { describeEntry } from '../reference-data/import/describe-entry';
-import { SHIPPED_TABLES_DIR } from '../reference-data/import/first-start';
+import { SHIPPED_TABLES_DIR } from '../reference-data/import/tables-at-start';
 import { packTables, type PackOutcome } from '../reference-data/pack/pack-tables';
 import { fetchPlantPhotos, type FetchImagesSummary } from '../reference-data/plant-photos/fetch-plant-photos';
 import { photoSource } from '../reference-data/plant-photos/photo-source';

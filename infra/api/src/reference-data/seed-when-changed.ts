@@ -13,7 +13,7 @@ const SEED_CODE_DIR = path.dirname(new URL(import.meta.url).pathname);
 const OTHER_SEED_CODE = [path.resolve(SEED_CODE_DIR, '../services/landscape-styles/planting-plan.ts')];
 const OTHER_SEED_CODE_DIRS = [path.resolve(SEED_CODE_DIR, '../services/plant-illustrations')];
 
-/** The public tables the repo ships are imported, not seeded (import/first-start.ts). */
+/** The public tables the repo ships are imported, not seeded (import/tables-at-start.ts). */
 const NOT_SEEDED = path.join(REFERENCE_DATA_ROOT, 'public') + path.sep;
 
 /** What the seed would write: our data files and the code that writes them. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder, REFERENCE_DATA_ROOT } from '../reference-files';
 import type { Dataset } from './datasets';
@@ -26,18 +26,25 @@ function* named(files: string[], root: string): Generator<Buffer | string> {
   }
 }
 
+/** Per dataset: code and our files do not change while a process runs, so each is read once. */
+const rulesVersions = new Map<string, string>();
+
 /**
  * The version of the rules a dataset is imported by: the import code and our reference
  * files it depends on (Dataset.dependsOn). A change to either makes the next start import
  * the table again, as the seed does for our own files.
  */
 export function importRulesVersion(dataset: Dataset): string {
+  const known = rulesVersions.get(dataset.dataset);
+  if (known) return known;
   const code = [
     ...filesUnder(IMPORT_CODE_DIR).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file)),
-    ...OTHER_IMPORT_CODE.filter((file) => existsSync(file)),
+    ...OTHER_IMPORT_CODE,
   ];
   const data = dataset.dependsOn.flatMap((target) => filesOf(path.join(REFERENCE_DATA_ROOT, target)));
-  return digest([...named(code, IMPORT_CODE_DIR), ...named(data, REFERENCE_DATA_ROOT)]);
+  const version = digest([...named(code, IMPORT_CODE_DIR), ...named(data, REFERENCE_DATA_ROOT)]);
+  rulesVersions.set(dataset.dataset, version);
+  return version;
 }
 
 /** What an import of `file` by the current rules would write: `<rules>.<file digest>`. */

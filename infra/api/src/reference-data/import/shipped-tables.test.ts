@@ -9,7 +9,7 @@ import { testDatabases } from '../../testing/test-databases';
 import { readList } from '../reference-files';
 import { seedWhenChanged } from '../seed-when-changed';
 import { speciesKey } from './botanical-name';
-import { importAtFirstStart } from './first-start';
+import { importPublicTablesAtStart } from './tables-at-start';
 
 /** The curated catalogue as the seed wrote it: every column and attribute link of every plant. */
 async function curatedCatalogue(handle: DatabaseHandle) {
@@ -43,7 +43,7 @@ describe.each(testDatabases())('a fresh install with the shipped public tables o
     database = await testDb.open();
     await seedWhenChanged(database.db);
     curatedBefore = await curatedCatalogue(database);
-    await importAtFirstStart(database.db, undefined, (line) => log.push(line));
+    await importPublicTablesAtStart(database.db, undefined, (line) => log.push(line));
     app = await buildApp({ database, config: testConfig() });
     gardener = await signedInUser(app, database.db, 'fresh@example.com');
   }, 120_000);
@@ -134,7 +134,7 @@ describe.each(testDatabases())('a fresh install with the shipped public tables o
 
   test('a second start imports nothing', async () => {
     const again: string[] = [];
-    expect(await importAtFirstStart(database.db, undefined, (line) => again.push(line))).toEqual([]);
+    expect(await importPublicTablesAtStart(database.db, undefined, (line) => again.push(line))).toEqual([]);
     expect(again).toEqual([]);
     const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(plants);
     expect(count!.n).toBeGreaterThan(2000);

@@ -42,6 +42,7 @@ export async function removeStaleImportedPlants(
   source: string,
   keptNames: readonly string[],
 ): Promise<StaleOutcome> {
+  // '' keeps the list from being empty (an import that kept nothing removes every plant of it).
   const stale = and(eq(plants.source, source), not(inArray(plants.botanicalName, [...keptNames, ''])))!;
   const unused: SQL[] = (await plantReferences(db)).map(
     ({ table, column }) =>

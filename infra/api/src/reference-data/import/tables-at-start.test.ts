@@ -4,7 +4,7 @@ import { dataImports, frostNormals, plants, weatherStations, zipHardinessZones }
 import { fixtureFolder, publicTablesFolder } from '../../testing/reference-data-fixtures';
 import { testDatabases } from '../../testing/test-databases';
 import { packTables } from '../pack/pack-tables';
-import { importAtFirstStart } from './first-start';
+import { importPublicTablesAtStart } from './tables-at-start';
 import type { DirectoryEntry } from './import-directory';
 
 const summary = (entries: DirectoryEntry[]) =>
@@ -39,7 +39,12 @@ describe.each(testDatabases())('the public tables at start on $driver', (testDb)
 
   test('a fresh start imports the shipped, gzipped tables with no variable set, saying so; a restart imports nothing', async () => {
     const log: string[] = [];
-    const first = await importAtFirstStart(database.db, undefined, (line) => log.push(line), shipped.dir);
+    const first = await importPublicTablesAtStart(
+      database.db,
+      undefined,
+      (line) => log.push(line),
+      shipped.dir,
+    );
     expect(summary(first)).toEqual([
       ['phzm_us_zipcode_2023.csv.gz', 4],
       ['noaa_normals_1981_2010_stations.csv.gz', 3],
@@ -60,20 +65,20 @@ describe.each(testDatabases())('the public tables at start on $driver', (testDb)
     expect(recorded.every((row) => /^[\w-]+\.[\w-]+$/.test(row.version ?? ''))).toBe(true);
 
     const again: string[] = [];
-    expect(await importAtFirstStart(database.db, undefined, (line) => again.push(line), shipped.dir)).toEqual(
-      [],
-    );
+    expect(
+      await importPublicTablesAtStart(database.db, undefined, (line) => again.push(line), shipped.dir),
+    ).toEqual([]);
     expect(again).toEqual([]);
   });
 
   test('a shipped table that changed is imported again at the next start, and only that one', async () => {
     const refreshed = fixtureFolder('first-start-refreshed');
     await packTables(full.dir, refreshed.dir);
-    await importAtFirstStart(database.db, undefined, quiet, refreshed.dir);
+    await importPublicTablesAtStart(database.db, undefined, quiet, refreshed.dir);
     const zips = fixtureFolder('first-start-new-zips');
     zips.write('phzm_us_zipcode_2023.csv', ['zipcode,zone,trange,zonetitle', '10001,8a,10 to 15,8a']);
     await packTables(zips.dir, refreshed.dir); // only the ZIP table is there to pack
-    const next = await importAtFirstStart(database.db, undefined, quiet, refreshed.dir);
+    const next = await importPublicTablesAtStart(database.db, undefined, quiet, refreshed.dir);
     refreshed.remove();
     zips.remove();
     expect(summary(next)).toEqual([['phzm_us_zipcode_2023.csv.gz', 1]]);
@@ -83,7 +88,7 @@ describe.each(testDatabases())('the public tables at start on $driver', (testDb)
   test("REFERENCE_DATA_DIR's tables are imported instead of the shipped ones, and a start without it keeps them", async () => {
     const newer = fixtureFolder('first-start-newer');
     newer.write('phzm_us_zipcode_2023.csv', ['zipcode,zone,trange', '10001,8a,10 to 15']);
-    const withFolder = await importAtFirstStart(database.db, newer.dir, quiet, shipped.dir);
+    const withFolder = await importPublicTablesAtStart(database.db, newer.dir, quiet, shipped.dir);
     expect(summary(withFolder)[0]).toEqual(['phzm_us_zipcode_2023.csv', 1]);
     // The tables the folder lacks come from the repo.
     expect(
@@ -95,17 +100,17 @@ describe.each(testDatabases())('the public tables at start on $driver', (testDb)
       'noaa_normals_1981_2010_frost_gdd.csv.gz',
       'usda_plants_characteristics.csv.gz',
     ]);
-    expect(await importAtFirstStart(database.db, undefined, quiet, shipped.dir)).toEqual([]);
+    expect(await importPublicTablesAtStart(database.db, undefined, quiet, shipped.dir)).toEqual([]);
     expect(await zoneOf('10001')).toBe('10 to 15');
     newer.remove();
   });
 
   test('an import made by other rules is made again, even over a table imported from a folder', async () => {
-    await importAtFirstStart(database.db, full.dir, quiet, shipped.dir);
+    await importPublicTablesAtStart(database.db, full.dir, quiet, shipped.dir);
     await database.db
       .update(dataImports)
       .set({ version: sql`'older-rules.' || split_part(${dataImports.version}, '.', 2)` });
-    const next = await importAtFirstStart(database.db, undefined, quiet, shipped.dir);
+    const next = await importPublicTablesAtStart(database.db, undefined, quiet, shipped.dir);
     expect(summary(next).map(([file]) => file)).toEqual([
       'phzm_us_zipcode_2023.csv.gz',
       'noaa_normals_1981_2010_stations.csv.gz',
@@ -116,7 +121,7 @@ describe.each(testDatabases())('the public tables at start on $driver', (testDb)
 
   test('a REFERENCE_DATA_DIR that does not exist is logged, and the shipped tables are imported', async () => {
     const log: string[] = [];
-    const entries = await importAtFirstStart(
+    const entries = await importPublicTablesAtStart(
       database.db,
       '/nonexistent/thrive-data',
       (line) => log.push(line),

@@ -49,7 +49,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
  * tables to import instead of the shipped ones (tables it lacks come from the repo). Returns
  * what it imported. `shippedDir` is for tests.
  */
-export async function importAtFirstStart(
+export async function importPublicTablesAtStart(
   db: Database,
   folder: string | undefined,
   log: (message: string) => void,

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { formStyles as fields, useCarriedLink } from '@thrive/shared';
@@ -65,7 +65,13 @@ export function SearchBox({ value, onSearch, onChooseCategory, zoneId }: Props) 
   const navigate = useNavigate();
   const carried = useCarriedLink();
 
-  const search = useEffectEvent((next: string) => onSearch(next));
+  // Set once a chosen plant opens its page. The search page stays on screen while that page
+  // renders, with its typing timer still set: that search must not then run and send the
+  // gardener back to the search.
+  const leaving = useRef(false);
+  const search = useEffectEvent((next: string) => {
+    if (!leaving.current) onSearch(next);
+  });
   useEffect(() => {
     if (text === value) return;
     const timer = setTimeout(() => search(text), SEARCH_DEBOUNCE_MS);
@@ -87,6 +93,7 @@ export function SearchBox({ value, onSearch, onChooseCategory, zoneId }: Props) 
         remember(item.plant.Name);
         // The typed text becomes the search first, so Back from the plant returns to it.
         if (text !== value) onSearch(text);
+        leaving.current = true;
         return navigate(carried(plantDetailsPath(item.plant.Id, zoneId)));
       case 'category':
         setText('');

@@ -8,18 +8,19 @@ import {
   useCarriedLink,
 } from '@thrive/shared';
 import { FavoriteHeart, plantDetailsPath } from '@thrive/shared/plant-list';
-import type { PlantListItem } from '@thrive/shared/contracts';
+import type { CompanionItem } from '@thrive/shared/contracts';
 import styles from './companions.module.css';
 
 interface Props {
-  plant: PlantListItem;
+  plant: CompanionItem;
   /** The zone the companions were asked about: carried to the companion's page as zid. */
   zoneId: number;
 }
 
 /**
  * A companion in the carousel: its picture, its name (the link to its page, covering the
- * card) and its overall score in the zone, with the favourite heart when signed in.
+ * card), why it pairs with the plant when it is a known good companion, and its overall
+ * score in the zone, with the favourite heart when signed in.
  */
 export function CompanionCard({ plant, zoneId }: Props) {
   const nameId = useId();
@@ -33,6 +34,11 @@ export function CompanionCard({ plant, zoneId }: Props) {
           {plant.CommonName}
         </Link>
       </h4>
+      {plant.Pairing && (
+        <p className={styles.pairing}>
+          <strong>{plant.Pairing.Reason}:</strong> {plant.Pairing.Note}
+        </p>
+      )}
       {(plant.Thrive || signedIn) && (
         <div className={styles.tools}>
           {plant.Thrive && (

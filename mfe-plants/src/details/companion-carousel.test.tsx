@@ -53,6 +53,23 @@ describe('suggested companions as a carousel', () => {
     expect(within(card).getByRole('button', { name: 'Favorite Purple coneflower' })).toBeInTheDocument();
   });
 
+  test('a known good companion shows why it pairs with the plant; another shows no reason', async () => {
+    api.data.companions.Items = [
+      companionItem({
+        Id: 12,
+        CommonName: 'Basil',
+        Pairing: { Reason: 'Pest deterrence', Note: "Basil's strong scent helps keep thrips off tomatoes." },
+      }),
+      companionItem({ Id: 13, CommonName: 'Fennel' }),
+    ];
+    const user = userEvent.setup();
+    renderPlants('/plants/details/7?zid=9');
+    const section = await openSection('Suggested companions', user);
+    const basil = await within(section).findByRole('article', { name: 'Basil' });
+    expect(basil).toHaveTextContent("Pest deterrence: Basil's strong scent helps keep thrips off tomatoes.");
+    expect(within(section).getByRole('article', { name: 'Fennel' })).not.toHaveTextContent(/Pest deterrence/);
+  });
+
   test('Next and Previous move the row a page of cards, and say when an end is reached', async () => {
     const { user, carousel } = await openCompanions();
     await waitFor(() => expect(next()).toHaveAttribute('aria-disabled', 'false'));

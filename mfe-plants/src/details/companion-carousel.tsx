@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { PlantListItem } from '@thrive/shared/contracts';
+import type { CompanionItem } from '@thrive/shared/contracts';
 import { CompanionCard } from './companion-card';
 import styles from './companions.module.css';
 
@@ -20,7 +20,7 @@ const OPTIONS: Parameters<typeof useEmblaCarousel>[0] = {
 };
 
 interface Props {
-  plants: PlantListItem[];
+  plants: CompanionItem[];
   zoneId: number;
 }
 

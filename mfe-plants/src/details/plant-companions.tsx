@@ -31,7 +31,8 @@ export function PlantCompanions({ plantId, zid }: Props) {
 }
 
 /**
- * SuggestedCompanions: good in the same zone, sharing no pest with the plant, asked about the
+ * SuggestedCompanions: known good companions first (each card says why), then plants of like
+ * needs and size that do well in the same zone and share no pest with the plant, asked about the
  * zone the gardener came from, else the zone it grows in, else their zone where it would do
  * best, else the plant's own conditions (0). Opening one records the companion link kind
  * (SPEC §4, 29).

@@ -1,11 +1,11 @@
 import type {
   CareTip,
+  CompanionItem,
   Companions,
   PlantAttributeItem,
   PlantAttributeLists,
   PlantDetails,
   PlantFertilizer,
-  PlantListItem,
   PlantZoneScore,
   Product,
   ThriveFactor,
@@ -155,7 +155,7 @@ export function careTips(): CareTip[] {
   ];
 }
 
-export function companionItem(overrides: Partial<PlantListItem> = {}): PlantListItem {
+export function companionItem(overrides: Partial<CompanionItem> = {}): CompanionItem {
   return plantListItem({
     Id: 12,
     CommonName: 'Purple coneflower',

@@ -160,8 +160,9 @@ export type CareTip = z.infer<typeof careTipSchema>;
 export const careTipsResponseSchema = z.array(careTipSchema);
 
 /**
- * GET Plants/{id}/SuggestedCompanions/{zoneId}/?lat&lng&pid&ptl — plants that score good in
- * the same zone and share no pest with the plant (zoneId 0: the plant's own conditions).
+ * GET Plants/{id}/SuggestedCompanions/{zoneId}/?lat&lng&pid&ptl — the plant's known good
+ * companions from our companion table first, then plants of like needs and size that do well in
+ * the zone and share no pest with the plant (zoneId 0: the plant's own conditions).
  */
 export const companionsPathSchema = z.object({ id: positiveId('plant'), zoneId: nonNegativeId('zone') });
 export const companionsQuerySchema = z.object({
@@ -170,8 +171,22 @@ export const companionsQuerySchema = z.object({
   pid: nonNegativeId('partner').default(0),
   ptl: z.coerce.number().int().min(0).max(1).default(0),
 });
+/** Why two plants of our companion table grow well together (reference-data/companions). */
+export const COMPANION_REASONS = ['Pest deterrence', 'Pollinators', 'Shade', 'Nitrogen', 'Support'] as const;
+export type CompanionReason = (typeof COMPANION_REASONS)[number];
+export const companionPairingSchema = z.object({
+  Reason: z.enum(COMPANION_REASONS),
+  /** How the two help each other, in a sentence the card shows. */
+  Note: z.string(),
+});
+export type CompanionPairing = z.infer<typeof companionPairingSchema>;
+/** A companion: a plant in a list, with its pairing when it is a known good companion. */
+export const companionItemSchema = plantListItemSchema.extend({
+  Pairing: companionPairingSchema.optional(),
+});
+export type CompanionItem = z.infer<typeof companionItemSchema>;
 export const companionsResponseSchema = z.object({
-  Items: z.array(plantListItemSchema),
+  Items: z.array(companionItemSchema),
   /** How the companions were chosen, in a sentence the page shows. */
   Basis: z.string(),
 });

@@ -87,7 +87,7 @@ export const plantListRoutes: FastifyPluginAsyncZod<{ db: Database; mediaUrls: M
       config: { idScope: 'reference' },
       schema: {
         summary:
-          'Up to 12 plants that score good in the zone (0: the plant’s own conditions), share no pest with the plant and are of another genus',
+          'Up to 12 companions that do well in the zone (0: the plant’s own conditions): known good pairings from our companion table first, with their reason, then plants of like needs and size that share no pest with the plant and are of another genus',
         params: companionsPathSchema,
         querystring: companionsQuerySchema,
         response: { 200: companionsResponseSchema, ...errors },

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  addDays,
   localToday,
   selectFilterPanelOpen,
   selectHeaderTitle,
@@ -21,6 +22,8 @@ const titles = async () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 const location = () => screen.getByTestId('location').textContent;
+/** The list's own queries, without the week's (from/to) that counts what is due this week. */
+const listQueries = () => api.calls.taskQueries.filter((query) => !query.from);
 /** What the shell's header does when one of its toolbar actions is clicked. */
 const clickHeader = (store: AppStore, code: ToolbarActionCode) =>
   act(() => {
@@ -33,7 +36,7 @@ describe('tasks: the task list page (SPEC §2.8, §3, §9)', () => {
     expect(screen.getByRole('heading', { name: 'Tasks', level: 2 })).toBeInTheDocument();
     expect(selectHeaderTitle(store.getState())).toBe('Tasks');
     await list();
-    expect(api.calls.taskQueries).toEqual([
+    expect(listQueries()).toEqual([
       {
         pid: '0',
         zid: '0',
@@ -99,7 +102,7 @@ describe('tasks: the task list page (SPEC §2.8, §3, §9)', () => {
       fid: 0,
     });
     await waitFor(() =>
-      expect(api.calls.taskQueries.at(-1)).toMatchObject({ sid: '11', s: 'CommonName ASC', i: '0' }),
+      expect(listQueries().at(-1)).toMatchObject({ sid: '11', s: 'CommonName ASC', i: '0' }),
     );
     expect(await titles()).toContain('Prune');
     expect(screen.getByRole('button', { name: 'Sort & filter (2 changed)' })).toBeInTheDocument();
@@ -110,8 +113,8 @@ describe('tasks: the task list page (SPEC §2.8, §3, §9)', () => {
     api.data.settings = { ...api.data.settings, sid: 4, s: 'ZoneName ASC' };
     renderTasks('/tasks');
     expect(await titles()).toEqual(['Divide']);
-    expect(api.calls.taskQueries).toHaveLength(1);
-    expect(api.calls.taskQueries[0]).toMatchObject({ sid: '4', s: 'ZoneName ASC' });
+    expect(listQueries()).toHaveLength(1);
+    expect(listQueries()[0]).toMatchObject({ sid: '4', s: 'ZoneName ASC' });
   });
 
   test('hiding past-due tasks (DDPDT) goes through its toggle; Clear brings the defaults back', async () => {
@@ -158,6 +161,57 @@ describe('tasks: the task list page (SPEC §2.8, §3, §9)', () => {
     expect(api.calls.taskQueries.length).toBeGreaterThan(1);
   });
 
+  test('a grouped task (one kind, one zone, one day) names its plants and is completed by its one id', async () => {
+    api.data.tasks = [
+      task({
+        id: 30,
+        taskType: 'Clean up diseased debris',
+        commonName: 'Black-eyed Susan, Panicle Hydrangea and 4 more',
+        zoneName: 'Sunny border',
+        dueDate: localToday(),
+        GroupTaskIds: [30, 31, 32, 33, 34, 35],
+        Plants: ['Black-eyed Susan', 'Panicle Hydrangea', 'Purple Coneflower', 'Tomato', 'Hosta', 'Basil'],
+      }),
+    ];
+    const user = userEvent.setup();
+    renderTasks('/tasks');
+    expect(await titles()).toEqual(['Clean up diseased debris']);
+    const row = within(await list()).getByRole('listitem');
+    expect(row).toHaveTextContent('Black-eyed Susan, Panicle Hydrangea and 4 more');
+    expect(row).toHaveTextContent('Sunny border');
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Select Clean up diseased debris for Black-eyed Susan, Panicle Hydrangea and 4 more',
+      }),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Date Completed' })).getByRole('button', { name: 'Enter' }),
+    );
+    // The server completes the group's six tasks for the one id (tasks/task-groups.ts).
+    await waitFor(() =>
+      expect(api.calls.bulkUpdates).toEqual([{ notes: '30', plantId: 1, dateCompleted: localToday() }]),
+    );
+  });
+
+  test('says how many tasks are due this week, from their due dates and the device’s today', async () => {
+    const today = localToday();
+    const inDays = (days: number) => addDays(today, days);
+    api.data.tasks = [
+      task({ id: 40, taskType: 'Water', dueDate: today }),
+      task({ id: 41, taskType: 'Feed', dueDate: inDays(3) }),
+      task({ id: 42, taskType: 'Stake', dueDate: inDays(6) }),
+      task({ id: 43, taskType: 'Divide', dueDate: inDays(7) }),
+      task({ id: 44, taskType: 'Prune', dueDate: inDays(-2), ispastdue: true }),
+    ];
+    renderTasks('/tasks');
+    expect(await screen.findByText('3 tasks due this week')).toBeInTheDocument();
+    expect(api.calls.taskQueries).toContainEqual(
+      expect.objectContaining({ from: today, to: inDays(6), sid: '2', td: today }),
+    );
+  });
+
   test('SPEC §8: bulk status failure toast', async () => {
     api.data.bulkCode = 3;
     const user = userEvent.setup();
@@ -181,7 +235,7 @@ describe('tasks: the task list page (SPEC §2.8, §3, §9)', () => {
     expect(screen.getByText('1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(async () => expect(await titles()).toHaveLength(5));
-    expect(api.calls.taskQueries.at(-1)).toMatchObject({ i: '1', c: '20' });
+    expect(listQueries().at(-1)).toMatchObject({ i: '1', c: '20' });
     expect(location()).toBe('/tasks?key=k3y&i=1');
 
     // Two tasks done elsewhere: the total changes and the list goes back to its first page.

@@ -21,6 +21,7 @@ import { changedChoiceCount, TaskList, TaskSortFilterPanel } from '@thrive/share
 import { TASK_LIST_DEFAULTS } from '@thrive/shared/contracts';
 import { TaskNav } from '../common/task-nav';
 import { TasksPage } from '../common/tasks-page';
+import { DueThisWeekLine } from './due-this-week-line';
 import { FrostDatesLine } from './frost-dates-line';
 import { usePageIndex } from './use-page-index';
 import { useSortFilterChoices } from './use-sort-filter-choices';
@@ -67,6 +68,7 @@ export function TaskListPage() {
     <TasksPage title={TASKS_TITLE}>
       <TaskNav />
       <FrostDatesLine />
+      <DueThisWeekLine today={query.td} />
       <div className={common.row}>
         <button
           type="button"

@@ -207,6 +207,14 @@ export const taskSchema = z.object({
    * not yet tasks. It cannot be completed or changed by itself.
    */
   Planned: z.boolean().optional(),
+  /**
+   * Care of one kind due in one zone on one day is one task to the gardener ("Clean up
+   * diseased debris" for six plants of a border): `id` is the first of the stored tasks it
+   * stands for, `GroupTaskIds` all of them, and `Plants` the plants' names (`commonName`
+   * names the first few, "… and 4 more"). A status change of the task changes them all.
+   */
+  GroupTaskIds: z.array(z.number().int()).optional(),
+  Plants: z.array(z.string()).optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { plants, userTasks, zones } from '../../db/schema';
 import { addDays } from '../care-calendar/calendar-days';
 import { seriesHeads } from '../tasks/repeat-series';
+import { groupTasks, plantsPhrase, taskGroupKey } from '../tasks/task-groups';
 
 /** What the feed holds around today: the month behind (done or still open) and the year ahead. */
 export const FEED_DAYS_BEHIND = 30;
@@ -57,6 +58,7 @@ export async function feedTasks(db: Database, userId: number, today: string): Pr
       updatedAt: userTasks.updatedAt,
       repeatEveryDays: userTasks.repeatEveryDays,
       windowEnd: userTasks.windowEnd,
+      groupKey: taskGroupKey,
     })
     .from(userTasks)
     .leftJoin(zones, eq(zones.id, userTasks.zoneId))
@@ -67,12 +69,27 @@ export async function feedTasks(db: Database, userId: number, today: string): Pr
   const heads = new Set(
     (await seriesHeads(db, userId, addDays(today, FEED_DAYS_AHEAD))).map((head) => head.id),
   );
-  return rows.map(({ taskStatusId, repeatEveryDays, windowEnd, ...row }) => ({
-    ...row,
-    completed: taskStatusId === TASK_STATUS.Completed,
-    repeat:
-      heads.has(row.id) && taskStatusId !== TASK_STATUS.Completed
-        ? { everyDays: repeatEveryDays, until: windowEnd }
-        : null,
-  }));
+  // One event per task as the list shows it: a group of plants (task-groups.ts) is one,
+  // named by its first stored task, whose id the list and the details use too.
+  return groupTasks(rows, (row) => row.groupKey).map((members) => {
+    const first = members[0]!;
+    const names = [...new Set(members.map((member) => member.commonName))];
+    const open = first.taskStatusId !== TASK_STATUS.Completed;
+    return {
+      id: first.id,
+      taskType: first.taskType,
+      commonName: plantsPhrase(names.sort((a, b) => a.localeCompare(b))),
+      zoneName: first.zoneName,
+      details: first.details,
+      notes: first.notes,
+      dueDate: first.dueDate,
+      dateCompleted: first.dateCompleted,
+      completed: !open,
+      updatedAt: new Date(Math.max(...members.map((member) => member.updatedAt.getTime()))),
+      repeat:
+        open && members.some((member) => heads.has(member.id))
+          ? { everyDays: first.repeatEveryDays, until: first.windowEnd }
+          : null,
+    };
+  });
 }

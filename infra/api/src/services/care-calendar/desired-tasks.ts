@@ -7,7 +7,7 @@ import type { CareCustomRule, CarePlantZone, CareYard, GardenSnapshot } from './
 import { customOccurrences } from './custom-occurrences';
 import { applicableTo } from './rule-match';
 import { plantingDay } from './planting-day';
-import { occurrences, type CalendarAnchors } from './rule-windows';
+import { occurrences, type CalendarAnchors, type Occurrence } from './rule-windows';
 
 /** A task the calendar should hold, keyed so that making it again finds the same row. */
 export interface DesiredTask {
@@ -30,6 +30,12 @@ export interface DesiredTask {
   expiresOn: string | null;
   repeatEveryDays: number;
   notes: string;
+  /**
+   * Routine care that may go on another day of its window's first week (spread-days.ts).
+   * Absent for what has a day of its own: tips, the gardener's tasks, and care due on a
+   * hard date (a frost date, the planting day).
+   */
+  spreadable?: boolean;
 }
 
 type Windowed = CareRule | FertilizerSchedule;
@@ -98,7 +104,20 @@ function ruleTasks(
     expiresOn: null,
     repeatEveryDays: rule.RepeatEveryDays,
     notes: '',
+    spreadable: isRoutine(rule, occurrence),
   }));
+}
+
+/**
+ * Care whose window gives it several days, and whose day is not a hard date: a one-off
+ * counted from a frost date or the planting day keeps its first day, unless that day has
+ * passed (an open window is due today only because today is when we are); a repeat keeps
+ * its days when counted from the planting day (watering in a new planting).
+ */
+function isRoutine(rule: Windowed, occurrence: Occurrence): boolean {
+  if (occurrence.windowEnd <= occurrence.due) return false;
+  if (rule.RepeatEveryDays > 0) return rule.Start.Anchor !== 'added';
+  return rule.Start.Anchor === 'date' || occurrence.due > occurrence.opensOn;
 }
 
 /** Every care, watering and feeding task of one plant in its zone. */

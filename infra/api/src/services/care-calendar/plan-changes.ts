@@ -62,6 +62,8 @@ export function isManaged(task: ExistingTask, today: string): boolean {
 
 /** The key of a repeating series: a generation key without its repeat number. */
 export const seriesOf = (key: string): string => key.slice(0, key.lastIndexOf(':'));
+/** The repeat number of a generation key. */
+const repeatOf = (key: string): number => Number(key.slice(key.lastIndexOf(':') + 1));
 
 /**
  * What to change so the list holds `desired`: insert what no row has the key of (whatever
@@ -83,8 +85,21 @@ export function planChanges(
     else if (isManaged(current, today) && current.fingerprint !== fingerprintOf(task))
       changes.updates.push({ ...task, id: current.id });
   }
+  // A repeat spread a few days later (spread-days.ts) is still ahead when the repeat it
+  // was drawn from has passed: an earlier repeat of a series still made stays.
+  const firstRepeat = new Map<string, number>();
+  for (const task of desired)
+    if (task.repeatEveryDays > 0) {
+      const series = seriesOf(task.generationKey);
+      firstRepeat.set(series, Math.min(firstRepeat.get(series) ?? Infinity, repeatOf(task.generationKey)));
+    }
+  const earlierRepeat = (task: ExistingTask) =>
+    task.source !== 'custom' &&
+    task.repeatEveryDays > 0 &&
+    repeatOf(task.generationKey) < (firstRepeat.get(seriesOf(task.generationKey)) ?? -1);
   for (const task of existing)
-    if (!wanted.has(task.generationKey) && isManaged(task, today)) changes.deletes.push(task.id);
+    if (!wanted.has(task.generationKey) && isManaged(task, today) && !earlierRepeat(task))
+      changes.deletes.push(task.id);
 
   const latestDue = new Map<string, string>();
   for (const task of [...existing, ...desired] as {

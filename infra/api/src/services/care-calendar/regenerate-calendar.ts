@@ -1,13 +1,14 @@
-import { and, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { TASK_STATUS } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { careCalendarStates, userTasks } from '../../db/schema';
 import { applyChanges } from './apply-changes';
 import { careData, type CareData } from './care-data';
-import { desiredTasks } from './desired-tasks';
+import { desiredTasks, type DesiredTask } from './desired-tasks';
 import { loadGardenSnapshot, type CalendarScope, type GardenSnapshot } from './garden-snapshot';
 import { planChanges, type ExistingTask } from './plan-changes';
-import { yearOf } from './calendar-days';
+import { addDays, maxDay, minDay, yearOf } from './calendar-days';
+import { spreadTasks, SPREAD_DAYS, type PlacedTask } from './spread-days';
 
 /** Serializes regenerations of one gardener (pg_advisory_xact_lock(class, user)). */
 const CALENDAR_LOCK_CLASS = 7_212;
@@ -30,6 +31,11 @@ const existingColumns = {
   taskStatusId: userTasks.taskStatusId,
   movedByGardener: userTasks.movedByGardener,
   fingerprint: userTasks.fingerprint,
+  // What spreading reads of a task already placed (spread-days.ts).
+  ruleId: userTasks.ruleId,
+  taskType: userTasks.taskType,
+  yardId: userTasks.yardId,
+  zoneId: userTasks.zoneId,
 };
 
 /** The rows of the scope that regeneration compares with what it wants. */
@@ -63,7 +69,28 @@ async function loadExisting(db: Database, userId: number, filter: SQL | undefine
       ),
     );
   // The filter keeps rows with a key, and only the engine writes sources.
-  return rows as ExistingTask[];
+  return rows as (ExistingTask & PlacedTask)[];
+}
+
+/** The calendar's care due on the days routine care of `desired` may be spread over. */
+async function placedAround(db: Database, userId: number, desired: readonly DesiredTask[]) {
+  const days = desired.filter((task) => task.spreadable).map((task) => task.dueDate);
+  if (days.length === 0) return [];
+  const from = days.reduce(minDay);
+  const to = addDays(days.reduce(maxDay), SPREAD_DAYS);
+  const rows = await db
+    .select(existingColumns)
+    .from(userTasks)
+    .where(
+      and(
+        eq(userTasks.userId, userId),
+        isNotNull(userTasks.generationKey),
+        ne(userTasks.source, 'tip'),
+        ne(userTasks.taskStatusId, TASK_STATUS.Skip),
+        between(userTasks.dueDate, from, to),
+      ),
+    );
+  return rows as PlacedTask[];
 }
 
 /** Open tasks whose plant, own rule or yard is gone: nothing is left to do them to. */
@@ -101,10 +128,13 @@ export async function regenerateCareCalendar(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CALENDAR_LOCK_CLASS}, ${userId})`);
     const snapshot = await loadGardenSnapshot(tx, userId, scope);
     const existing = await loadExisting(tx, userId, scopeFilter(scope, snapshot), today);
-    const changes = planChanges(existing, desiredTasks(snapshot, data, today), today);
+    const whole = !scope.yardIds && !scope.plantZoneIds && scope.customRuleId === undefined;
+    const desired = desiredTasks(snapshot, data, today);
+    // A part of the calendar is spread among the rest of it, which it does not read.
+    const placed = whole ? existing : [...existing, ...(await placedAround(tx, userId, desired))];
+    const changes = planChanges(existing, spreadTasks(desired, placed), today);
     await applyChanges(tx, userId, changes);
     const orphansDeleted = await deleteOrphans(tx, userId);
-    const whole = !scope.yardIds && !scope.plantZoneIds && scope.customRuleId === undefined;
     if (whole)
       await tx
         .insert(careCalendarStates)

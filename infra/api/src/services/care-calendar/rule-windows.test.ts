@@ -19,7 +19,7 @@ describe('care calendar windows', () => {
   test('a window counted from the last frost falls on the yard’s own dates', () => {
     const transplant = window({});
     expect(occurrences(transplant, raleigh, '2026-01-10')).toEqual([
-      { due: '2026-04-10', windowEnd: '2026-04-24', season: 2026, index: 0 },
+      { due: '2026-04-10', opensOn: '2026-04-10', windowEnd: '2026-04-24', season: 2026, index: 0 },
     ]);
     const minneapolis = { ...raleigh, lastFrost: '04-25', firstFrost: '10-10' };
     expect(occurrences(transplant, minneapolis, '2026-01-10')[0]!.due).toBe('2026-05-02');
@@ -27,10 +27,10 @@ describe('care calendar windows', () => {
 
   test('a window already open is due today; one that has closed waits for next season', () => {
     expect(occurrences(window({}), raleigh, '2026-04-15')).toEqual([
-      { due: '2026-04-15', windowEnd: '2026-04-24', season: 2026, index: 0 },
+      { due: '2026-04-15', opensOn: '2026-04-10', windowEnd: '2026-04-24', season: 2026, index: 0 },
     ]);
     expect(occurrences(window({}), raleigh, '2026-05-01')).toEqual([
-      { due: '2027-04-10', windowEnd: '2027-04-24', season: 2027, index: 0 },
+      { due: '2027-04-10', opensOn: '2027-04-10', windowEnd: '2027-04-24', season: 2027, index: 0 },
     ]);
   });
 
@@ -67,10 +67,10 @@ describe('care calendar windows', () => {
       End: { Anchor: 'date', OffsetDays: 0, Date: '02-15' },
     });
     expect(occurrences(winter, raleigh, '2026-01-20')).toEqual([
-      { due: '2026-01-20', windowEnd: '2026-02-15', season: 2025, index: 0 },
+      { due: '2026-01-20', opensOn: '2025-12-01', windowEnd: '2026-02-15', season: 2025, index: 0 },
     ]);
     expect(occurrences(winter, raleigh, '2026-03-01')).toEqual([
-      { due: '2026-12-01', windowEnd: '2027-02-15', season: 2026, index: 0 },
+      { due: '2026-12-01', opensOn: '2026-12-01', windowEnd: '2027-02-15', season: 2026, index: 0 },
     ]);
   });
 

@@ -19,6 +19,8 @@ export interface RuleWindow {
 /** One task a window asks for: due on `due`, sensible until `windowEnd`. */
 export interface Occurrence {
   due: string;
+  /** The day the window opens: `due` is later when it opened before today. */
+  opensOn: string;
   windowEnd: string;
   season: number;
   /** 0 for a once-a-season task; the repeat's number from the window's start otherwise. */
@@ -83,7 +85,13 @@ export function occurrences(window: RuleWindow, anchors: CalendarAnchors, today:
     if (window.RepeatEveryDays === 0) {
       // One season at a time: next season's comes when this one's window has closed.
       if (found.length > 0 || dates.start > addDays(today, ONE_OFF_HORIZON_DAYS)) continue;
-      found.push({ due: maxDay(dates.start, today), windowEnd: dates.end, season, index: 0 });
+      found.push({
+        due: maxDay(dates.start, today),
+        opensOn: dates.start,
+        windowEnd: dates.end,
+        season,
+        index: 0,
+      });
       continue;
     }
     const horizon = repeatHorizon(today, window.RepeatEveryDays);
@@ -94,7 +102,7 @@ export function occurrences(window: RuleWindow, anchors: CalendarAnchors, today:
       if (due > dates.end) break;
       // Beyond the horizon only the next repeat of all, so the calendar knows when it resumes.
       if (due > horizon && found.length > 0) break;
-      found.push({ due, windowEnd: dates.end, season, index });
+      found.push({ due, opensOn: dates.start, windowEnd: dates.end, season, index });
       if (due > horizon) break;
     }
   }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { MediaUrls } from '../media/media-urls';
 import { plantActivities, plants, userTasks, yards } from '../../db/schema';
 import { notFound } from '../../http-errors';
+import { groupedTask, taskGroupKey } from './task-groups';
 import { selectTasks, taskAnswer, taskAnswerContext } from './task-rows';
 
 /** GET users/{uid}/UserTask/{id}: one of the gardener's tasks (the route guard checked the owner). */
@@ -16,6 +17,10 @@ export async function taskDetails(
 ): Promise<TaskDetails> {
   const [row] = await selectTasks(db).where(and(eq(userTasks.id, id), eq(userTasks.userId, userId)));
   if (!row) throw notFound(`There is no task ${id}.`);
+  // The plants of its group (task-groups.ts), as the list shows it.
+  const members = await selectTasks(db).where(
+    and(eq(userTasks.userId, userId), eq(taskGroupKey, row.groupKey)),
+  );
   const [context, [place], [activity]] = await Promise.all([
     taskAnswerContext(db, urls, userId, [row], today),
     db
@@ -29,8 +34,12 @@ export async function taskDetails(
       .from(plantActivities)
       .where(and(eq(plantActivities.userId, userId), eq(plantActivities.taskId, id))),
   ]);
+  const group = groupedTask(members.map((member) => taskAnswer(member, context)));
   return {
     ...taskAnswer(row, context),
+    ...(group.GroupTaskIds
+      ? { commonName: group.commonName, GroupTaskIds: group.GroupTaskIds, Plants: group.Plants }
+      : {}),
     YardName: place?.yardName ?? '',
     BotanicalName: place?.botanicalName ?? '',
     DateReason: row.dateReason,

@@ -3,6 +3,7 @@ import { TASK_STATUS, type TaskUpdate } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plantActivities, userTaskRules, userTasks } from '../../db/schema';
 import { badRequest } from '../../http-errors';
+import { groupMemberIds } from './task-groups';
 import { completedDate, ownTasks, setTaskStatus } from './task-status';
 
 /**
@@ -23,7 +24,10 @@ export async function updateTask(db: Database, userId: number, id: number, body:
         ...(body.Notes !== undefined ? { notes: body.Notes } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(userTasks.id, id));
+      // A grouped task moves, and takes its note, with all its plants: it stays one task.
+      .where(
+        and(eq(userTasks.userId, userId), inArray(userTasks.id, await groupMemberIds(db, userId, [id]))),
+      );
   }
   if (body.taskStatusId !== undefined) {
     const status = body.taskStatusId as 1 | 2 | 3 | 4;

@@ -1,4 +1,18 @@
-import { and, asc, count, eq, gt, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  countDistinct,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   TASK_FILTER,
@@ -12,6 +26,7 @@ import type { MediaUrls } from '../media/media-urls';
 import { plants, plantZones, userTasks, zones } from '../../db/schema';
 import { addDays } from '../care-calendar/calendar-days';
 import { latestOfEachSeries, plannedDays } from './repeat-series';
+import { groupedTask, groupTasks, taskGroupKey } from './task-groups';
 import { selectTasks, taskAnswer, taskAnswerContext } from './task-rows';
 
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
@@ -62,17 +77,19 @@ function placeFilter(query: TaskListQuery): SQL[] {
 const commonName = sql`coalesce(${plants.commonName}, ${userTasks.commonName})`;
 const zoneName = sql`coalesce(${zones.name}, ${userTasks.zoneName})`;
 
-/** SPEC §2.8 sort options; ties by due date, then the order tasks were made. */
+/**
+ * SPEC §2.8 sort options over groups (task-groups.ts): every member of a group shares its
+ * due date, type, zone and completion day; by plant name a group sorts by its first plant.
+ * Ties by due date, then the order tasks were made.
+ */
+const firstId = sql`min(${userTasks.id})`;
+const dueDate = sql`min(${userTasks.dueDate})`;
 const SORTS: Record<TaskListQuery['s'], SQL[]> = {
-  'DueDate ASC': [asc(userTasks.dueDate), asc(userTasks.id)],
-  'CommonName ASC': [asc(commonName), asc(userTasks.dueDate), asc(userTasks.id)],
-  'TaskType ASC': [asc(userTasks.taskType), asc(userTasks.dueDate), asc(userTasks.id)],
-  'DateCompleted DESC': [
-    sql`${userTasks.dateCompleted} DESC NULLS LAST`,
-    asc(userTasks.dueDate),
-    asc(userTasks.id),
-  ],
-  'ZoneName ASC': [asc(zoneName), asc(userTasks.dueDate), asc(userTasks.id)],
+  'DueDate ASC': [dueDate, firstId],
+  'CommonName ASC': [sql`min(${commonName})`, dueDate, firstId],
+  'TaskType ASC': [sql`min(${userTasks.taskType})`, dueDate, firstId],
+  'DateCompleted DESC': [sql`max(${userTasks.dateCompleted}) DESC NULLS LAST`, dueDate, firstId],
+  'ZoneName ASC': [sql`min(${zoneName})`, dueDate, firstId],
 };
 
 export interface TaskListOptions {
@@ -99,20 +116,41 @@ export async function listTasks(
     ...placeFilter(query),
   );
   const where = and(chosen, daysFilter(query, today));
-  const [rows, [total]] = await Promise.all([
-    selectTasks(db)
+  // A page of groups, then their members: a group is listed whole when any member is
+  // chosen (a plant filter shows the zone's task that plant is part of), as completing it
+  // completes it whole.
+  const [page, [total]] = await Promise.all([
+    db
+      .select({ key: taskGroupKey })
+      .from(userTasks)
+      .leftJoin(plantZones, eq(plantZones.id, userTasks.plantZoneId))
+      .leftJoin(zones, eq(zones.id, userTasks.zoneId))
+      .leftJoin(plants, eq(plants.id, userTasks.plantId))
       .where(where)
+      .groupBy(taskGroupKey)
       .orderBy(...SORTS[query.s])
       .limit(query.c)
       .offset(query.i * query.c),
     db
-      .select({ n: count() })
+      .select({ n: countDistinct(taskGroupKey) })
       .from(userTasks)
       .leftJoin(plantZones, eq(plantZones.id, userTasks.plantZoneId))
       .where(where),
   ]);
+  const keys = page.map((group) => group.key);
+  const rows = keys.length
+    ? await selectTasks(db)
+        .where(and(eq(userTasks.userId, userId), inArray(taskGroupKey, keys)))
+        .orderBy(asc(userTasks.id))
+    : [];
   const context = await taskAnswerContext(db, urls, userId, rows, today);
-  const items = rows.map((row) => taskAnswer(row, context));
+  const byKey = new Map<string, Task[]>();
+  for (const row of rows)
+    byKey.set(row.groupKey, [...(byKey.get(row.groupKey) ?? []), taskAnswer(row, context)]);
+  const items = keys.flatMap((key) => {
+    const members = byKey.get(key);
+    return members ? [groupedTask(members)] : [];
+  });
   // The month view (from/to, one page) draws the later repeats too, within its page size.
   const planned =
     query.from && query.to && query.i === 0
@@ -156,15 +194,23 @@ async function plannedRepeats(
   const shown = latestOfEachSeries(repeats);
   if (shown.length === 0) return [];
   const context = await taskAnswerContext(db, urls, userId, shown, today);
-  return shown.flatMap((row) => {
+  const drawn = shown.flatMap((row) => {
     const task = taskAnswer(row, context);
     return plannedDays(row, from, to).map((dueDate) => ({
-      ...task,
-      dueDate,
-      taskStatusId: TASK_STATUS.Pending,
-      dateCompleted: null,
-      ispastdue: false,
-      Planned: true,
+      task: {
+        ...task,
+        dueDate,
+        taskStatusId: TASK_STATUS.Pending,
+        dateCompleted: null,
+        ispastdue: false,
+        Planned: true,
+      },
+      // Repeats of one kind in one zone on one day are one task, as stored ones are.
+      key:
+        row.source === 'custom'
+          ? `task|${row.id}|${dueDate}`
+          : ['care', row.taskType, row.yardId, row.zoneId, dueDate].join('|'),
     }));
   });
+  return groupTasks(drawn, (item) => item.key).map((group) => groupedTask(group.map((item) => item.task)));
 }

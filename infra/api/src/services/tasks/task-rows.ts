@@ -6,6 +6,7 @@ import { plants, plantZones, userTasks, zones } from '../../db/schema';
 import { careData } from '../care-calendar/care-data';
 import { listItems } from '../reference-lists';
 import { NO_THUMBNAIL, plantThumbnails } from '../thrive/plant-thumbnails';
+import { taskGroupKey } from './task-groups';
 
 /**
  * The columns a task answer is made of. Names are read live from the garden (a zone renamed
@@ -36,6 +37,8 @@ export const taskColumns = {
   dateReason: userTasks.dateReason,
   /** Which repeating series the task belongs to (repeat-series.ts), null for a tip of old. */
   generationKey: userTasks.generationKey,
+  /** The group the task is listed in (task-groups.ts). */
+  groupKey: taskGroupKey,
 };
 
 /** Tasks with the joins `taskColumns` reads through (plant_zones for the fertilizer filter). */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { plantActivities, userTasks } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { addDays } from '../care-calendar/calendar-days';
+import { groupMemberIds } from './task-groups';
 
 type SetStatus = Exclude<TaskStatusCode, 0>;
 
@@ -53,8 +54,15 @@ export async function setTaskStatus(
   status: SetStatus,
   dateCompleted: string | null,
 ): Promise<number> {
-  const tasks = await ownTasks(db, userId, ids);
+  const chosen = await ownTasks(db, userId, ids);
   await db.transaction(async (tx) => {
+    // A grouped task (task-groups.ts) is done for all its plants at once, and undone too.
+    const ids = await groupMemberIds(
+      tx,
+      userId,
+      chosen.map((task) => task.id),
+    );
+    const tasks = await ownTasks(tx, userId, ids);
     await tx
       .update(userTasks)
       .set({
@@ -80,7 +88,8 @@ export async function setTaskStatus(
         })),
       );
   });
-  return tasks.length;
+  // Counted as the gardener sees them: a grouped task is one.
+  return chosen.length;
 }
 
 /** "3 tasks marked Completed." */

@@ -5,7 +5,8 @@ import { gardenApi, samplePlantIds } from '../support/garden-api';
 import { createGardener, signInPath } from '../support/users';
 
 const TOMATO = 'Solanum lycopersicum'; // Full Sun, Medium, 3a-11b
-const HOSTA = 'Hosta spp.'; // Part Shade to Mostly Shade, Medium, 3a-9b
+const HOSTA = 'Hosta spp.'; // Part Shade to Full Shade, Medium, 3a-9b
+const BLUEBERRY = 'Vaccinium corymbosum'; // Full Sun to Part Sun, Medium, 4a-7b
 const CONEFLOWER = 'Echinacea purpurea'; // Full Sun to Part Sun, Dry to Medium, 3a-9b
 
 /** The id in `#/{segment}/view/{id}` once the page is there. */
@@ -62,6 +63,8 @@ test('a new gardener: yard by ZIP, two zones, plants, the Thrive Scorecard, a mo
   const sunny = await addZone(page, 'Sunny bed', 'Full Sun', 'Medium');
   await page.goto(page.url().replace(/#\/zones\/view\/\d+.*/, `#/yards/view/${yardId}`));
   const shady = await addZone(page, 'Shady corner', 'Part Shade', 'Medium');
+  await page.goto(page.url().replace(/#\/zones\/view\/\d+.*/, `#/yards/view/${yardId}`));
+  const deepShade = await addZone(page, 'Deep shade', 'Full Shade', 'Medium');
 
   const api = await gardenApi(request, gardener);
   const add = (zoneId: number, plant: string) =>
@@ -69,6 +72,7 @@ test('a new gardener: yard by ZIP, two zones, plants, the Thrive Scorecard, a mo
   await add(shady, TOMATO);
   await add(sunny, HOSTA);
   await add(sunny, CONEFLOWER);
+  await add(deepShade, BLUEBERRY);
 
   // The zone view lists its plants; Add plants goes to the plant search for this zone.
   await page.goto(page.url().replace(/#\/zones\/view\/\d+/, `#/zones/view/${sunny}`));
@@ -87,9 +91,10 @@ test('a new gardener: yard by ZIP, two zones, plants, the Thrive Scorecard, a mo
   await expect(
     tomatoInShade.getByRole('button', { name: 'Water for Tomato: Good' }),
   ).toHaveAccessibleDescription(THRIVE_TOOLTIPS.water.good);
+  // DESIGN §7: a full sun plant two sun classes off (part shade) is poor overall, not borderline.
   await expect(
-    tomatoInShade.getByRole('button', { name: 'Overall for Tomato: Borderline' }),
-  ).toHaveAccessibleDescription(THRIVE_TOOLTIPS.overall.borderline);
+    tomatoInShade.getByRole('button', { name: 'Overall for Tomato: Poor' }),
+  ).toHaveAccessibleDescription(THRIVE_TOOLTIPS.overall.poor);
   const hosta = scoreRow(page, 'Hosta', 'Sunny bed');
   await expect(hosta.getByRole('button', { name: 'Sun for Hosta: Poor' })).toHaveAccessibleDescription(
     THRIVE_TOOLTIPS.sun.tooMuch,
@@ -104,6 +109,13 @@ test('a new gardener: yard by ZIP, two zones, plants, the Thrive Scorecard, a mo
   // The scorecard fits the screen: on a phone its rows stack as cards, nothing runs off the side.
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // "Would thrive in" names only zones where the plant would be good: the blueberry in deep
+  // shade would be borderline in the shady corner (one sun class off) and good in the sunny bed.
+  const blueberry = scoreRow(page, 'Highbush Blueberry', 'Deep shade');
+  await expect(blueberry.getByRole('button', { name: 'Overall for Highbush Blueberry: Poor' })).toBeVisible();
+  await expect(blueberry).toContainText('Would thrive in: Sunny bed');
+  await expect(blueberry).not.toContainText('Shady corner');
 
   // What to change: the tomato would thrive in the sunny bed. Moving it changes its score.
   await expect(tomatoInShade).toContainText('Would thrive in: Sunny bed');

@@ -7,7 +7,7 @@ import {
   type Yard,
   type Zone,
 } from '@thrive/shared/contracts';
-import { scorePlantInZone, sunPxTable } from '@thrive/shared/thrive';
+import { scorePlantInZone, sunPxTable, THRIVE_SCORE } from '@thrive/shared/thrive';
 import { setupTestServer } from '@thrive/shared/testing';
 import {
   ATTRIBUTES,
@@ -79,7 +79,7 @@ function search(data: FakePlantsData, filter: PlantSearchFilter) {
     };
     items = items
       .map((plant) => ({ ...plant, Thrive: scorePlantInZone(plant, conditions, sunPx).Overall }))
-      .filter((plant) => plant.Thrive.Score === 1 || plant.Thrive.Score === 2);
+      .filter((plant) => plant.Thrive.Score === THRIVE_SCORE.Good);
   }
   const i = filter.i ?? 0;
   const c = filter.c ?? PLANT_PAGE_SIZE;

@@ -124,6 +124,24 @@ describe('the Thrive Scorecard (thrive/table/{yardId})', () => {
     expect(within(hosta).getByRole('button', { name: 'Move here (Hosta to Fern walk)' })).toBeInTheDocument();
   });
 
+  test('"Would thrive in" names only zones where the plant scores good; better but not good zones say so with their score', async () => {
+    api.data.thrive.Rows[1] = thriveTableRow({
+      ...THRIVE_ROWS.hosta,
+      overall: 0,
+      better: [
+        [9, 2],
+        [21, -1],
+      ],
+    });
+    api.data.thrive.OtherZones = [{ ZoneId: 21, ZoneName: 'Fern walk', YardId: 6, YardName: 'Back yard' }];
+    await scorecard();
+    const hosta = screen.getByRole('rowheader', { name: /Hosta/ }).closest('tr') as HTMLElement;
+    expect(within(hosta).queryByText(/Would thrive in/)).not.toBeInTheDocument();
+    expect(within(hosta).getByText('Would do better in: Shady corner, Fern walk')).toBeInTheDocument();
+    expect(within(hosta).getByText('(borderline there)')).toBeInTheDocument();
+    expect(within(hosta).getByText('(unknown there)')).toBeInTheDocument();
+  });
+
   test('an answer whose row names a plant it does not list is an error with Try again, not a blank row', async () => {
     api.data.thrive.Rows.push(thriveTableRow({ plantZoneId: 104, plantId: 9999, zoneId: 8 }));
     // RTK Query logs an answer it cannot read; the screen is what this test is about.

@@ -39,6 +39,17 @@ describe('overall score (DESIGN §7)', () => {
     },
   );
 
+  test.each([
+    [Poor, Good, Good],
+    [Poor, Unknown, Unknown],
+  ] as const)(
+    "overall score: sun two or more classes away from the plant's range -> 0 (sun %i, water %i, freeze %i)",
+    (sun, water, freeze) => {
+      expect(overallScore(sun, water, freeze, 2)).toBe(Poor);
+      expect(overallScore(sun, water, freeze, 1)).not.toBe(Poor);
+    },
+  );
+
   test('overall score: otherwise 1', () => {
     expect(overallScore(Good, Good, Good)).toBe(Good);
   });

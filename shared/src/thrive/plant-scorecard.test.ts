@@ -3,7 +3,9 @@ import { overallRank, scorePlantInZone } from './plant-scorecard';
 import { THRIVE_TOOLTIPS } from './tooltips';
 
 const sunPx = sunPxTable([
+  { Id: 1, PX: 1 },
   { Id: 3, PX: 3 },
+  { Id: 4, PX: 5 },
   { Id: 6, PX: 8 },
   { Id: 7, PX: 0 },
 ]);
@@ -36,6 +38,33 @@ test('the same plant where it belongs scores good on every factor', () => {
   expect([card.Sun.Score, card.Water.Score, card.Freeze.Score, card.Overall.Score]).toEqual([1, 1, 1, 1]);
   expect(card.Overall.Tooltip).toBe(THRIVE_TOOLTIPS.overall.good);
   expect(card.Sun.Direction).toBeNull();
+});
+
+describe('overall score: sun two or more classes away -> poor, through the scorecard', () => {
+  const tomato = { ...shadePlant, SunRequirementId: 6, ZoneLowId: 5, ZoneHighId: 22 };
+  const pachysandra = { ...shadePlant, AltSunRequirementId: 1, ZoneLowId: 5, ZoneHighId: 22 };
+  const zone = (sunRequirementId: number) => ({
+    sunRequirementId,
+    waterRequirementId: 3,
+    yardHardinessZoneId: 14,
+  });
+
+  test('a tomato (full sun) in full shade is poor, not borderline', () => {
+    expect(scorePlantInZone(tomato, zone(1), sunPx).Overall.Score).toBe(0);
+  });
+
+  test('a shade groundcover (part to full shade) in full sun is poor', () => {
+    expect(scorePlantInZone(pachysandra, zone(6), sunPx).Overall.Score).toBe(0);
+  });
+
+  test('a tomato in part shade (2 to 4 hours) is poor too', () => {
+    expect(scorePlantInZone(tomato, zone(3), sunPx).Overall.Score).toBe(0);
+  });
+
+  test('one class away with good water and hardiness is borderline: a tomato, or pachysandra, in part sun', () => {
+    expect(scorePlantInZone(tomato, zone(4), sunPx).Overall.Score).toBe(2);
+    expect(scorePlantInZone(pachysandra, zone(4), sunPx).Overall.Score).toBe(2);
+  });
 });
 
 test('overallRank orders good, borderline, unknown, poor', () => {

@@ -1,6 +1,6 @@
 import type { ThriveFactor, ThriveOverall } from '../contracts/thrive';
 import type { PlantRequirements, SunPxTable, ZoneConditions } from './requirements';
-import { sunDirection, sunScore } from './sun-score';
+import { sunClassesAway, sunDirection, sunScore } from './sun-score';
 import { waterDirection, waterScore } from './water-score';
 import { freezeDirection, freezeScore } from './freeze-score';
 import { overallScore } from './overall-score';
@@ -29,7 +29,7 @@ export function scorePlantInZone(
   const waterWay = waterDirection(plant, zone);
   const freeze = freezeScore(plant, zone);
   const freezeWay = freezeDirection(plant, zone);
-  const overall = overallScore(sun, water, freeze);
+  const overall = overallScore(sun, water, freeze, sunClassesAway(plant, zone));
   return {
     Sun: { Score: sun, Direction: sunWay, Tooltip: tooltip('sun', sun, sunWay) },
     Water: { Score: water, Direction: waterWay, Tooltip: tooltip('water', water, waterWay) },

@@ -1,6 +1,6 @@
 import { sunPxTable } from './requirements';
 import { FULL_RANGE_SUN_ID, THRIVE_SCORE } from './scores';
-import { sunDirection, sunScore } from './sun-score';
+import { sunClassesAway, sunDirection, sunScore } from './sun-score';
 
 // The SunRequirements list as reference-data/lists/sun-requirements.json writes it: ids ordered
 // by sun, PX = hours of direct sun, 7 "Sun to Shade" with PX 0 (not a single amount).
@@ -13,6 +13,8 @@ const SUN_PX = sunPxTable([
   { Id: 6, PX: 8 },
   { Id: 7, PX: 0 },
 ]);
+const FULL_SHADE = 1;
+const MOSTLY_SHADE = 2;
 const PART_SHADE = 3;
 const PART_SUN = 4;
 const MOSTLY_SUN = 5;
@@ -95,5 +97,38 @@ describe('sun direction (DESIGN §7: zone PX above the plant range is too much)'
     expect(sunDirection(plant(PART_SHADE, MOSTLY_SUN), zone(PART_SUN), SUN_PX)).toBeNull();
     expect(sunDirection(plant(FULL_SUN), zone(FULL_RANGE_SUN_ID), SUN_PX)).toBeNull();
     expect(sunDirection(plant(FULL_SUN), zone(0), SUN_PX)).toBeNull();
+  });
+});
+
+describe('broad sun classes (DESIGN §7): full sun, part sun, part shade, shade', () => {
+  test('sun classes away: a full sun plant is three classes from full or mostly shade', () => {
+    expect(sunClassesAway(plant(FULL_SUN), zone(FULL_SHADE))).toBe(3);
+    expect(sunClassesAway(plant(MOSTLY_SUN), zone(MOSTLY_SHADE))).toBe(3);
+  });
+
+  test('sun classes away: a deep shade plant is two classes from full sun', () => {
+    expect(sunClassesAway(plant(PART_SHADE, FULL_SHADE), zone(FULL_SUN))).toBe(2);
+  });
+
+  test('sun classes away: the next class is one (a tomato in part sun, a shade plant in part shade)', () => {
+    expect(sunClassesAway(plant(FULL_SUN), zone(PART_SUN))).toBe(1);
+    expect(sunClassesAway(plant(FULL_SHADE), zone(PART_SHADE))).toBe(1);
+  });
+
+  test("sun classes away: a full sun plant in part shade is two; mostly sun is full sun's class", () => {
+    expect(sunClassesAway(plant(FULL_SUN), zone(PART_SHADE))).toBe(2);
+    expect(sunClassesAway(plant(FULL_SUN), zone(MOSTLY_SUN))).toBe(0);
+  });
+
+  test("sun classes away: 0 within the plant's range, however wide", () => {
+    expect(sunClassesAway(plant(FULL_SUN, PART_SHADE), zone(PART_SUN))).toBe(0);
+    expect(sunClassesAway(plant(FULL_SHADE, FULL_SUN), zone(MOSTLY_SHADE))).toBe(0);
+  });
+
+  test('sun classes away: 0 when a value is not set or is the full range (the sun score judges those)', () => {
+    expect(sunClassesAway(plant(0), zone(FULL_SUN))).toBe(0);
+    expect(sunClassesAway(plant(FULL_SUN), zone(0))).toBe(0);
+    expect(sunClassesAway(plant(FULL_SHADE, FULL_RANGE_SUN_ID), zone(FULL_SUN))).toBe(0);
+    expect(sunClassesAway(plant(FULL_SUN), zone(FULL_RANGE_SUN_ID))).toBe(0);
   });
 });

@@ -42,3 +42,25 @@ export function sunDirection(plant: PlantSun, zone: ZoneSun, sunPx: SunPxTable):
   const placement = placeZoneSun(plant, zone, sunPx);
   return placement === 'within' || placement === undefined ? null : placement;
 }
+
+/**
+ * The broad sun classes of the sun requirement ids (DESIGN §7), the four a plant tag names:
+ * full sun (Full Sun, Mostly Sun: 6 hours or more), part sun (4 to 6 hours), part shade
+ * (2 to 4 hours) and shade (Mostly Shade, Full Shade). Id 7, the full range, has no class:
+ * it suits any.
+ */
+const SUN_CLASS: Readonly<Record<number, number>> = { 1: 0, 2: 0, 3: 1, 4: 2, 5: 3, 6: 3 };
+
+/**
+ * How many broad sun classes lie between the zone's sun and the plant's range (primary to
+ * alternate): 0 within it, 1 next to it (a tomato in part sun), 2 or more two steps off (a
+ * tomato in part shade, a hosta in full sun). 0 when a value is not set or is the full
+ * range: that is the sun score's to judge, not a distance.
+ */
+export function sunClassesAway(plant: PlantSun, zone: ZoneSun): number {
+  const zoneClass = SUN_CLASS[zone.sunRequirementId];
+  const primary = SUN_CLASS[plant.SunRequirementId];
+  const alternate = plant.AltSunRequirementId === NOT_SET_ID ? primary : SUN_CLASS[plant.AltSunRequirementId];
+  if (zoneClass === undefined || primary === undefined || alternate === undefined) return 0;
+  return Math.max(0, Math.min(primary, alternate) - zoneClass, zoneClass - Math.max(primary, alternate));
+}

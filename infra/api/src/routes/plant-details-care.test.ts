@@ -141,7 +141,7 @@ describe.each(testDatabases())(
         const me = await gardener();
         const hosta = await tips(me, HOSTA);
         expect(hosta('Planting')[0]).toBe(
-          'Plant it in part shade (2 to 4 hours of direct sun, mostly in the morning); it also grows in mostly shade.',
+          'Plant it in part shade (2 to 4 hours of direct sun, mostly in the morning); it also grows in full shade.',
         );
         expect(hosta('Pest Control')).toEqual([expect.stringMatching(/^Slugs and snails/)]);
         expect(hosta('Dividing')).toEqual([expect.stringMatching(/early spring/)]);

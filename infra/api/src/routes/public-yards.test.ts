@@ -12,7 +12,7 @@ import { signedInDirectly } from '../testing/identity-fixture';
 
 type Gardener = Awaited<ReturnType<typeof signedInDirectly>>;
 
-const HOSTA = 'Hosta spp.'; // Part Shade / Mostly Shade, Medium, 3a-9b
+const HOSTA = 'Hosta spp.'; // Part Shade / Full Shade, Medium, 3a-9b
 const TOMATO = 'Solanum lycopersicum'; // Full Sun, Medium, 3a-11b
 const FULL_SUN = 6;
 const MEDIUM = 3;
@@ -176,7 +176,7 @@ describe.each(testDatabases())('public yards (SPEC §7 YardsPublic) on $driver',
               PlantId: plantId[HOSTA],
               CommonName: 'Hosta',
               BotanicalName: HOSTA,
-              Overall: { Score: 2, Tooltip: THRIVE_TOOLTIPS.overall.borderline },
+              Overall: { Score: 0, Tooltip: THRIVE_TOOLTIPS.overall.poor },
             },
             {
               PlantId: plantId[TOMATO],

@@ -56,7 +56,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
       });
     });
 
-    test('a shade plant in full sun has too much sun and is borderline; the shade zones are suggested, same yard first', async () => {
+    test('overall score: sun two or more classes away -> poor: a shade plant in full sun; the shade zones are suggested, same yard first', async () => {
       const me = await gardener();
       const g = await garden(me);
       const hosta = rowOf(await tableOf(me, 0), g.plants.hostaSunny);
@@ -64,17 +64,13 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
         Sun: { Score: 0, Direction: 'too-much', Tooltip: 'This Zone has too much sun for this plant.' },
         Water: GOOD.Water,
         Freeze: GOOD.Freeze,
-        Overall: {
-          Score: 2,
-          Tooltip:
-            'This plant may struggle in this Zone. Either consider relocating it or be prepared to give it extra attention',
-        },
+        Overall: { Score: 0, Tooltip: 'This plant will struggle in this Zone. Consider re-locating it' },
       });
       // The Cabin is listed before Home, but a zone in the plant's own yard comes first.
       expect(hosta.BetterZones).toEqual(better(g, 'shade', 'cabinShade'));
     });
 
-    test('too much sun and too much water is poor; a sun plant in shade has too little sun', async () => {
+    test('overall score: sun and water both poor -> poor; a sun plant in part shade has too little sun, two classes off, and is poor', async () => {
       const me = await gardener();
       const g = await garden(me);
       const table = await tableOf(me, 0);
@@ -87,8 +83,22 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
       });
       expect(rowOf(table, g.plants.tomatoShade)).toMatchObject({
         Sun: { Score: 0, Direction: 'too-little', Tooltip: 'This Zone has too little sun for this plant' },
-        Overall: OVERALL.borderline,
+        Overall: OVERALL.poor,
         BetterZones: better(g, 'sunny'),
+      });
+    });
+
+    test('overall score: exactly one of sun and water poor -> borderline: a tomato one class off, in part sun', async () => {
+      const me = await gardener();
+      const home = await newYard(me, 'Home', ZONE_7B);
+      const partSun = await newZone(me, home, 'Part sun', SUN.partSun, WATER.medium);
+      const sunny = await newZone(me, home, 'Sunny', SUN.fullSun, WATER.medium);
+      const tomato = await plant(me, partSun, TOMATO);
+      expect(rowOf(await tableOf(me, 0), tomato)).toMatchObject({
+        Sun: { Score: 0, Direction: 'too-little' },
+        Water: GOOD.Water,
+        Overall: OVERALL.borderline,
+        BetterZones: [expect.objectContaining({ ZoneId: sunny, Overall: OVERALL.good })],
       });
     });
 
@@ -150,8 +160,8 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
           WaterRequirementId: WATER.medium,
           ...counts(0, 0, 1, 0),
         },
-        expect.objectContaining({ ZoneId: g.zones.sunny, ...counts(2, 1, 0, 0) }),
-        expect.objectContaining({ ZoneId: g.zones.shade, ...counts(0, 1, 0, 0) }),
+        expect.objectContaining({ ZoneId: g.zones.sunny, ...counts(2, 0, 1, 0) }),
+        expect.objectContaining({ ZoneId: g.zones.shade, ...counts(0, 0, 1, 0) }),
         expect.objectContaining({ ZoneId: g.zones.bog, ...counts(0, 0, 1, 0) }),
         {
           ZoneId: g.zones.newBed,
@@ -165,7 +175,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
       expect(table.Yards).toEqual([
         { YardId: g.yards.patio, YardName: 'Patio', HardinessZoneId: NOT_KNOWN, ...counts(0, 0, 0, 1) },
         { YardId: g.yards.cabin, YardName: 'Cabin', HardinessZoneId: ZONE_8A, ...counts(0, 0, 1, 0) },
-        { YardId: g.yards.home, YardName: 'Home', HardinessZoneId: ZONE_7B, ...counts(2, 2, 1, 0) },
+        { YardId: g.yards.home, YardName: 'Home', HardinessZoneId: ZONE_7B, ...counts(2, 0, 3, 0) },
       ]);
     });
 
@@ -188,18 +198,19 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
     test('when no zone would be good, the zones that rank better are suggested, best first and at most 3', async () => {
       const me = await gardener();
       const home = await newYard(me, 'Home', ZONE_7B);
-      await newZone(me, home, 'Dry sun', SUN.fullSun, WATER.dry); // poor for a hosta: not better
-      const wetShade = await newZone(me, home, 'Wet shade', SUN.fullShade, WATER.wet);
+      // A hosta (part to full shade, medium water) is poor in full sun, whatever the water.
+      await newZone(me, home, 'Sunny and moist', SUN.fullSun, WATER.medium); // poor: not better
+      const wetSun = await newZone(me, home, 'Wet sun', SUN.fullSun, WATER.wet);
       const shadyDry = await newZone(me, home, 'Shady and dry', SUN.partShade, WATER.dry);
-      const sunnyMoist = await newZone(me, home, 'Sunny and moist', SUN.fullSun, WATER.medium);
+      const moistPartSun = await newZone(me, home, 'Moist part sun', SUN.partSun, WATER.medium);
       const balcony = await newYard(me, 'Balcony', NOT_KNOWN); // listed before Home
       await newZone(me, balcony, 'Pots', SUN.partShade, WATER.medium); // unknown: after borderline
       const planter = await newZone(me, balcony, 'Planter', SUN.mostlyShade, WATER.mediumToWet);
-      const hosta = await plant(me, wetShade, HOSTA);
+      const hosta = await plant(me, wetSun, HOSTA);
 
       const row = rowOf(await tableOf(me, 0), hosta);
       expect(row).toMatchObject({
-        Sun: { Score: 0, Direction: 'too-little' },
+        Sun: { Score: 0, Direction: 'too-much' },
         Water: { Score: 0, Direction: 'too-much' },
         Overall: OVERALL.poor,
       });
@@ -212,7 +223,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
       });
       expect(row.BetterZones).toEqual([
         zone(shadyDry, 'Shady and dry', home, 'Home'),
-        zone(sunnyMoist, 'Sunny and moist', home, 'Home'),
+        zone(moistPartSun, 'Moist part sun', home, 'Home'),
         zone(planter, 'Planter', balcony, 'Balcony'),
       ]);
     });
@@ -232,8 +243,8 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
         BetterZones: [],
       });
       const zoneCounts = (id: number) => table.Zones.find((zone) => zone.ZoneId === id);
-      expect(zoneCounts(g.zones.sunny)).toMatchObject({ Good: 2, Borderline: 0 });
-      expect(zoneCounts(g.zones.shade)).toMatchObject({ Good: 1, Borderline: 1 });
+      expect(zoneCounts(g.zones.sunny)).toMatchObject({ Good: 2, Borderline: 0, Poor: 0 });
+      expect(zoneCounts(g.zones.shade)).toMatchObject({ Good: 1, Poor: 1 });
     });
 
     test("another gardener's yard is refused (403) and an unknown one is 404; a gardener with nothing gets empty lists", async () => {

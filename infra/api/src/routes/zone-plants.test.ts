@@ -59,7 +59,8 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
         Sun: { Score: 0, Direction: 'too-much', Tooltip: T.sun.tooMuch },
         Water: GOOD.Water,
         Freeze: GOOD.Freeze,
-        Overall: OVERALL.borderline,
+        // A shade plant in full sun, two sun classes off its range (DESIGN §7).
+        Overall: OVERALL.poor,
       });
       expect(list[2]).toMatchObject({
         // No photo of the gardener's own (the other gardener's is not used): its drawing (issue 17).

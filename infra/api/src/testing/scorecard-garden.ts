@@ -14,7 +14,7 @@ import { seededApp, type Gardener } from './seeded-app';
 import type { TestDatabase } from './test-databases';
 
 // Catalogue plants (reference-data/catalogue): sun / alt sun, water, hardiness range.
-export const HOSTA = 'Hosta spp.'; // Part Shade / Mostly Shade, Medium, 3a-9b
+export const HOSTA = 'Hosta spp.'; // Part Shade / Full Shade, Medium, 3a-9b
 export const TOMATO = 'Solanum lycopersicum'; // Full Sun, Medium, 3a-11b
 export const BLUEBERRY = 'Vaccinium corymbosum'; // Full Sun / Part Sun, Medium, 4a-7b
 

@@ -123,7 +123,7 @@ describe('care tips (GET Users/{uid}/CareTips/{id}/)', () => {
 
   test('Hosta: shade, slugs, division, hardy to 3a, spacing from its adult spread, toxic to pets', () => {
     expect(bodiesIn('Hosta spp.', 'Planting')).toEqual([
-      'Plant it in part shade (2 to 4 hours of direct sun, mostly in the morning); it also grows in mostly shade.',
+      'Plant it in part shade (2 to 4 hours of direct sun, mostly in the morning); it also grows in full shade.',
       expect.stringMatching(/spacing plants 1 to 5 feet apart/),
       expect.stringMatching(/^Listed as toxic to dogs, toxic to cats and toxic to horses:/),
     ]);

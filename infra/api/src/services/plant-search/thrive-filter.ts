@@ -5,9 +5,6 @@ import { plants, yards } from '../../db/schema';
 import { loadSunPx } from '../thrive/garden-scorer';
 import { ownedZone } from '../zones/owned-zone';
 
-/** "Thrives in this zone": an overall score of good or borderline there. */
-const THRIVING: readonly number[] = [THRIVE_SCORE.Good, THRIVE_SCORE.Borderline];
-
 const requirementColumns = {
   SunRequirementId: plants.sunRequirementId,
   AltSunRequirementId: plants.altSunRequirementId,
@@ -34,7 +31,8 @@ export async function zoneConditions(db: Database, userId: number, zoneId: numbe
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 /**
- * Plants that would score good or borderline in the zone. The score is SPEC §5's own
+ * Plants that would score good in the zone (DESIGN §7: "thrives" means good overall; a
+ * borderline plant has one factor against it and is not offered as thriving). The score is SPEC §5's own
  * function (shared with the Thrive Scorecard), not a copy in SQL: the catalogue has a few
  * hundred distinct combinations of the five values scoring reads, so each is scored
  * once here and the search keeps the plants whose combination thrives.
@@ -44,8 +42,8 @@ export async function thrivesIn(db: Database, conditions: ZoneConditions): Promi
     db.selectDistinct(requirementColumns).from(plants) as Promise<Requirements[]>,
     loadSunPx(db),
   ]);
-  const thriving = combinations.filter((plant) =>
-    THRIVING.includes(scorePlantInZone(plant, conditions, sunPx).Overall.Score),
+  const thriving = combinations.filter(
+    (plant) => scorePlantInZone(plant, conditions, sunPx).Overall.Score === THRIVE_SCORE.Good,
   );
   const column = (key: keyof Requirements) => intArray(thriving.map((plant) => plant[key]));
   return sql`(${plants.sunRequirementId}, ${plants.altSunRequirementId}, ${plants.waterRequirementId},

@@ -9,9 +9,11 @@ const DEMO_ZIP = '27606';
 const ZONE_8A = 15;
 
 /**
- * The demo gardener's yard: zones of different sun and water with plants that score
- * well, one that scores borderline and one too tender or too cold, so the Thrive
- * Scorecard has something to say. Plants are looked up by botanical name in the catalogue.
+ * The demo gardener's yard: a healthy garden, each plant where it belongs, with two
+ * instructive problems on the Thrive Scorecard: a blueberry too tender for 8a summers
+ * (poor: no zone of the yard helps, the hardiness zone is the lesson), and a basil in the
+ * dry patio bed (borderline: it wants more water, and would thrive in the sunny border, one
+ * Move away). Plants are looked up by botanical name in the catalogue.
  */
 const DEMO_ZONES = [
   {
@@ -20,7 +22,6 @@ const DEMO_ZONES = [
     waterRequirementId: 3, // Medium
     plants: [
       'Solanum lycopersicum',
-      'Echinacea purpurea',
       'Rudbeckia fulgida',
       'Hydrangea paniculata',
       'Vaccinium corymbosum', // zone 4a-7b: too hot for 8a
@@ -29,14 +30,19 @@ const DEMO_ZONES = [
   {
     name: 'Shade bed under the oak',
     sunRequirementId: 3, // Part Shade
-    waterRequirementId: 4, // Medium to Wet
-    plants: ['Hosta spp.', 'Hydrangea macrophylla', 'Pachysandra terminalis', 'Acer palmatum'],
+    waterRequirementId: 3, // Medium
+    plants: ['Hosta spp.', 'Pachysandra terminalis', 'Acer palmatum', 'Helleborus × hybridus'],
   },
   {
-    name: 'Herb pots on the patio',
+    name: 'Sunny patio bed',
     sunRequirementId: 6, // Full Sun
     waterRequirementId: 2, // Dry to Medium
-    plants: ['Ocimum basilicum', 'Ocimum basilicum var. thyrsiflora', 'Phlox subulata'],
+    plants: [
+      'Echinacea purpurea',
+      'Origanum vulgare',
+      'Salvia officinalis',
+      'Ocimum basilicum', // Medium water: borderline here, good in the sunny border
+    ],
   },
 ];
 

@@ -35,7 +35,7 @@ export function CompanionCard({ plant, zoneId }: Props) {
         </Link>
       </h4>
       {plant.Pairing && (
-        <p className={styles.pairing}>
+        <p className={styles.pairing} title={`${plant.Pairing.Reason}: ${plant.Pairing.Note}`}>
           <strong>{plant.Pairing.Reason}:</strong> {plant.Pairing.Note}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { FULL_RANGE_SUN_ID, overallRank, THRIVE_SCORE, type ThriveScore } from '@thrive/shared/thrive';
 import { readList } from '../../reference-data/reference-files';
+import { byCommonName } from './plants-good-in';
 
 /** What the rules compare of a plant: its needs, its adult size and its category. */
 export interface CompanionTraits {
@@ -61,10 +62,6 @@ export function sizeDistance(plant: CompanionTraits, other: CompanionTraits): nu
   return apart(plant.heightMaxIn, other.heightMaxIn) + apart(plant.spreadMaxIn, other.spreadMaxIn);
 }
 
-/** Common names in a fixed order (code points), then ids: the same order on every database. */
-const byName = (a: CompanionCandidate, b: CompanionCandidate) =>
-  a.commonName < b.commonName ? -1 : a.commonName > b.commonName ? 1 : a.id - b.id;
-
 /**
  * How unlike a plant another is, needs and size together: a tree of the same sun and water
  * is further from a perennial than a perennial that wants a little more sun.
@@ -81,7 +78,7 @@ export const bySimilarityTo =
   (a: CompanionCandidate, b: CompanionCandidate): number =>
     overallRank(a.score) - overallRank(b.score) ||
     unlikeness(plant, a) - unlikeness(plant, b) ||
-    byName(a, b);
+    byCommonName(a, b);
 
 /** Table companions: those that do best there first, then in the table's order (classics first). */
 export const byTableOrder =

@@ -30,6 +30,28 @@ const knowsEverything = (zone: ZoneConditions) =>
  */
 export async function plantsGoodIn(db: Database, zone: ZoneConditions, where?: SQL): Promise<GoodPlant[]> {
   if (!knowsEverything(zone)) return [];
+  const scored = await hardyPlantsScoredIn(
+    db,
+    zone,
+    and(eq(plants.waterRequirementId, zone.waterRequirementId), where),
+  );
+  return scored
+    .filter((row) => row.score === THRIVE_SCORE.Good)
+    .map(({ id, commonName, botanicalName, categoryId, sunRequirementId }) => ({
+      id,
+      commonName,
+      botanicalName,
+      categoryId,
+      sunRequirementId,
+    }));
+}
+
+/**
+ * Catalogue plants known to be hardy in `zone`'s hardiness zone, never a noxious or invasive
+ * weed (issue 28), each with its overall score there by scorePlantInZone: what the lists
+ * that recommend plants (suggestions, companions) choose from. `where` narrows them.
+ */
+export async function hardyPlantsScoredIn(db: Database, zone: ZoneConditions, where?: SQL) {
   const [rows, sunPx] = await Promise.all([
     db
       .select({
@@ -37,6 +59,8 @@ export async function plantsGoodIn(db: Database, zone: ZoneConditions, where?: S
         commonName: plants.commonName,
         botanicalName: plants.botanicalName,
         categoryId: plants.categoryId,
+        heightMaxIn: plants.heightMaxIn,
+        spreadMaxIn: plants.spreadMaxIn,
         SunRequirementId: plants.sunRequirementId,
         AltSunRequirementId: plants.altSunRequirementId,
         WaterRequirementId: plants.waterRequirementId,
@@ -46,28 +70,30 @@ export async function plantsGoodIn(db: Database, zone: ZoneConditions, where?: S
       .from(plants)
       .where(
         and(
-          eq(plants.waterRequirementId, zone.waterRequirementId),
           ne(plants.zoneLowId, 0),
           lte(plants.zoneLowId, zone.yardHardinessZoneId),
           gte(plants.zoneHighId, zone.yardHardinessZoneId),
-          // Issue 28: these lists recommend plants, and a noxious or invasive weed never is.
           isNull(plants.weedStatus),
           where,
         ),
       ),
     loadSunPx(db),
   ]);
-  return rows
-    .filter((row) => scorePlantInZone(row, zone, sunPx).Overall.Score === THRIVE_SCORE.Good)
-    .map((row) => ({
-      id: row.id,
-      commonName: row.commonName,
-      botanicalName: row.botanicalName,
-      categoryId: row.categoryId,
-      sunRequirementId: row.SunRequirementId,
-    }));
+  return rows.map((row) => ({
+    id: row.id,
+    commonName: row.commonName,
+    botanicalName: row.botanicalName,
+    categoryId: row.categoryId,
+    sunRequirementId: row.SunRequirementId,
+    waterRequirementId: row.WaterRequirementId,
+    heightMaxIn: row.heightMaxIn,
+    spreadMaxIn: row.spreadMaxIn,
+    score: scorePlantInZone(row, zone, sunPx).Overall.Score,
+  }));
 }
 
 /** Common names in a fixed order (code points, as PostgreSQL's C collation sorts them). */
-export const byCommonName = (a: GoodPlant, b: GoodPlant) =>
-  a.commonName < b.commonName ? -1 : a.commonName > b.commonName ? 1 : a.id - b.id;
+export const byCommonName = (
+  a: Pick<GoodPlant, 'commonName' | 'id'>,
+  b: Pick<GoodPlant, 'commonName' | 'id'>,
+) => (a.commonName < b.commonName ? -1 : a.commonName > b.commonName ? 1 : a.id - b.id);

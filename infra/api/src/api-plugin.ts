@@ -9,6 +9,7 @@ import { createTokenCache } from './identity/token-cache';
 import { createIdentityCache } from './identity/identity-cache';
 import { identityProfileOf } from './identity/identity-service';
 import { installIdentityWrites } from './identity/identity-writes';
+import { installSignedInNoStore } from './identity/signed-in-no-store';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
@@ -43,7 +44,7 @@ import { taskSettingsRoutes } from './routes/task-settings';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { taskRoutes } from './routes/tasks';
 import { yardCalendarRoutes } from './routes/yard-calendar';
-import { installNulTextGuard } from './nul-text-guard';
+import { installInputGuard } from './input-guard';
 import { mediaRoutes } from './routes/media-routes';
 import { landscapeStyleRoutes } from './routes/landscape-styles';
 import { landscapeDesignRoutes } from './routes/landscape-designs';
@@ -121,7 +122,8 @@ export async function apiPlugin(
   });
   const identities = createIdentityCache((userId) => identityProfileOf(database.db, userId));
   installIdentityWrites(app, identities);
-  installNulTextGuard(app);
+  installSignedInNoStore(app);
+  installInputGuard(app);
 
   healthRoutes(app, database);
   await app.register(docsRoutes);

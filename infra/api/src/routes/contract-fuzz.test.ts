@@ -5,12 +5,13 @@ import { seedReferenceData } from '../reference-data/seed';
 import { signedInDirectly } from '../testing/identity-fixture';
 import { testConfig } from '../testing/test-app';
 import { testDatabases } from '../testing/test-databases';
-import { NUL_TEXT_MESSAGE } from '../nul-text-guard';
+import { LONE_SURROGATE_MESSAGE, NUL_TEXT_MESSAGE, TOO_DEEP_MESSAGE } from '../input-guard';
 
 /**
  * A fuzz test driven by the contracts: every operation of the OpenAPI document gets
  * malformed path and query values, malformed bodies (each field of the contract's body
- * given the wrong type, a NUL character, an oversize text) and the wrong content type.
+ * given the wrong type, a NUL character, a lone surrogate half, a NUL in a key, nesting far
+ * too deep, an oversize text) and the wrong content type.
  * Bad input is the gardener's mistake, never the server's: no answer may be a 5xx.
  */
 interface Parameter {
@@ -36,6 +37,9 @@ const BAD_PATH_VALUES = [
   'a'.repeat(3000),
 ];
 const BAD_QUERY_VALUES = [...BAD_PATH_VALUES, ''];
+/** 5,000 arrays one inside the other, as JSON text (too deep for JSON.stringify to write). */
+const DEEP_JSON = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+
 /** Wrong types and hostile texts for a body field. */
 const BAD_FIELD_VALUES: unknown[] = [
   null,
@@ -46,11 +50,25 @@ const BAD_FIELD_VALUES: unknown[] = [
   '\u0000',
   'a\u0000b',
   'a'.repeat(100_000),
+  '\ud800',
+  'a\udc00b',
+  { '\u0000': 1 },
+  { ok: { '\ud83d': 'x' } },
   [],
   {},
   true,
 ];
-const BAD_RAW_BODIES = ['{', 'null', '[]', '"text"', '{}', '{"a":'];
+const BAD_RAW_BODIES = [
+  '{',
+  'null',
+  '[]',
+  '"text"',
+  '{}',
+  '{"a":',
+  '{"a":"\\ud800"}',
+  '{"\\u0000":1}',
+  `{"Data":${DEEP_JSON}}`,
+];
 
 const fill = (path: string, values: Record<string, string>) =>
   path.replace(/\{(\w+)\}/g, (_match, name: string) => values[name] ?? '1');
@@ -86,9 +104,16 @@ function malformedRequests(path: string, method: string, operation: Operation, u
       payload: 'plain words',
       headers: { 'content-type': 'text/plain' },
     });
-    for (const field of Object.keys(body.properties ?? {}))
+    for (const field of Object.keys(body.properties ?? {})) {
       for (const value of BAD_FIELD_VALUES)
         requests.push({ method: verb, url: valid, payload: { [field]: value } });
+      requests.push({
+        method: verb,
+        url: valid,
+        payload: `{${JSON.stringify(field)}:${DEEP_JSON}}`,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
   }
   return requests;
 }
@@ -154,5 +179,38 @@ describe.each(testDatabases())('contract fuzzing of every published operation on
     expect(identity.Firstname).toBe('Fern');
     const code = await app.inject({ url: '/api/partners/%00/ReferralCodeByCode', headers: gardener.headers });
     expect([code.statusCode, code.json().message]).toEqual([400, NUL_TEXT_MESSAGE]);
+  });
+
+  test('one input guard: a lone surrogate, a NUL in a key and nesting too deep are bad input naming where, before any handler', async () => {
+    const gardener = await signedInDirectly(database.db, { email: 'fuzz-guard@example.com' });
+    const uid = gardener.identity.Id;
+    const engage = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/users/${uid}/Engagement/`,
+        headers: { ...gardener.headers, 'content-type': 'application/json' },
+        payload,
+      });
+    const answers = await Promise.all([
+      engage('{"Kind":"tile","Data":{"a":"\\ud800"}}'),
+      engage('{"Kind":"tile","Data":{"\\u0000":1}}'),
+      engage(`{"Kind":"tile","Data":{"a":${DEEP_JSON}}}`),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+      [
+        400,
+        expect.objectContaining({
+          message: LONE_SURROGATE_MESSAGE,
+          fields: { 'body.Data.a': LONE_SURROGATE_MESSAGE },
+        }),
+      ],
+      [
+        400,
+        expect.objectContaining({ message: NUL_TEXT_MESSAGE, fields: { 'body.Data': NUL_TEXT_MESSAGE } }),
+      ],
+      [400, expect.objectContaining({ message: TOO_DEEP_MESSAGE })],
+    ]);
+    // A surrogate pair (an emoji) is well-formed text and passes.
+    expect((await engage('{"Kind":"tile","Data":{"a":"\\ud83c\\udf31"}}')).statusCode).toBeLessThan(300);
   });
 });

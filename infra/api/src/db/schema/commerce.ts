@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ownerId } from './identity';
 import { plants } from './reference';
@@ -100,9 +101,25 @@ export const purchases = pgTable(
     purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull(),
     transactionReceipt: text('transaction_receipt').notNull(),
     deviceOs: text('device_os').notNull(),
-    /** Set by the payments provider once the receipt is verified. */
+    /** Set by the payments provider once the store confirmed the receipt. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * What the store said of the receipt (services/purchases): 'unverified' (not asked: no
+     * store credentials, or the store could not be reached), 'active', 'expired', 'refunded'
+     * or 'rejected' (the store does not know it). Only an active one, before `expiresAt`, grants.
+     */
+    storeStatus: text('store_status').notNull().default('unverified'),
+    /** When the subscription ends, as the store says (never the client's dates). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The store's own id of the subscription (purchase token, original transaction id). */
+    storeReference: text('store_reference'),
+    /** When the store was last asked. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('purchases_user_idx').on(table.userId)],
+  (table) => [
+    index('purchases_user_idx').on(table.userId),
+    // One store subscription belongs to one gardener: a receipt cannot be replayed by another.
+    uniqueIndex('purchases_store_reference_idx').on(table.deviceOs, table.storeReference),
+  ],
 );

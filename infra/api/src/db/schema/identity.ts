@@ -4,6 +4,12 @@ import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'dr
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
+  /**
+   * The email as compared for uniqueness (identity/email-key.ts): NFKC, zero-width characters
+   * removed, case folded, so a look-alike of another gardener's email is refused. Null only
+   * for an account older than the column whose key another, older account already holds.
+   */
+  emailKey: text('email_key').unique(),
   firstname: text('firstname').notNull().default(''),
   sponsorId: integer('sponsor_id').notNull().default(0),
   preferedRetailerId: integer('prefered_retailer_id').notNull().default(0),
@@ -60,15 +66,24 @@ export const signInKeys = pgTable(
   (table) => [index('sign_in_keys_user_idx').on(table.userId)],
 );
 
-/** Session tokens handed out by the bridge call, one per device; only their SHA-256 is kept. */
+/**
+ * Session tokens handed out by the bridge call, one per device; only their SHA-256 is kept.
+ * A token ends with its row: signing out deletes it, revoking its key deletes every token
+ * the key gave (the cascade), deleting the account deletes them all.
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
     userId: ownerId(),
+    /** The key the token was signed in with; null for tokens older than the column. */
+    signInKeyId: integer('sign_in_key_id').references(() => signInKeys.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('auth_tokens_user_idx').on(table.userId)],
+  (table) => [
+    index('auth_tokens_user_idx').on(table.userId),
+    index('auth_tokens_sign_in_key_idx').on(table.signInKeyId),
+  ],
 );

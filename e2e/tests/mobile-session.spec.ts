@@ -52,7 +52,7 @@ test('an app older than the control code shows App Update, whose Got It goes to 
 });
 
 test.describe('the purchase prompt (SPEC §4, mobile-app session only)', () => {
-  test('Subscribe Now with a valid referral code subscribes with its token, and the purchase is recorded', async ({
+  test('Subscribe Now with a valid referral code subscribes with its token; the purchase is recorded, unconfirmed without store credentials', async ({
     page,
   }) => {
     await installWrapperSimulator(page, { replies: { checkPurchaseHistory: NO_EARLIER_PURCHASE } });
@@ -82,6 +82,12 @@ test.describe('the purchase prompt (SPEC §4, mobile-app session only)', () => {
     );
     const body = (await recorded).postDataJSON() as { DeviceOS: string; UserId: number };
     expect(body).toMatchObject({ DeviceOS: 'android', UserId: gardener.id });
+    // No store credentials in this run: the purchase grants nothing yet, and the app says so.
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Your purchase is recorded but not yet confirmed by the store.' }),
+    ).toBeVisible();
   });
 
   test("I'll Decide Later records the answer and, for a day-0 prompt, keeps the app open", async ({

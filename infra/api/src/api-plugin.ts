@@ -5,7 +5,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { DatabaseHandle } from './db/database';
 import { frozenAnswerSerializerCompiler } from './frozen-answers';
 import { installAuthGuard } from './identity/auth-guard';
-import { createTokenCache } from './identity/token-cache';
+import { createTokenCache, type TokenCache } from './identity/token-cache';
 import { createIdentityCache } from './identity/identity-cache';
 import { identityProfileOf } from './identity/identity-service';
 import { installIdentityWrites } from './identity/identity-writes';
@@ -45,6 +45,7 @@ import { calendarFeedRoutes } from './routes/calendar-feed';
 import { taskRoutes } from './routes/tasks';
 import { yardCalendarRoutes } from './routes/yard-calendar';
 import { installInputGuard } from './input-guard';
+import { installHeadGuard } from './head-guard';
 import { mediaRoutes } from './routes/media-routes';
 import { landscapeStyleRoutes } from './routes/landscape-styles';
 import { landscapeDesignRoutes } from './routes/landscape-designs';
@@ -78,6 +79,8 @@ export interface ApiDependencies {
   mediaQuotaBytes?: number;
   /** The outside services configured (AI, plant identification, plant health); none unless given. */
   providers?: ProviderConfig;
+  /** Checked tokens (token-cache.ts); tests pass one on a clock of their own. */
+  tokens?: TokenCache;
 }
 
 /**
@@ -96,6 +99,7 @@ export async function apiPlugin(
     mediaUrls: givenMediaUrls,
     mediaQuotaBytes: quotaBytes = DEFAULT_MEDIA_QUOTA_MB * 1024 * 1024,
     providers = NO_PROVIDERS,
+    tokens = createTokenCache(database.db),
   }: ApiDependencies,
 ) {
   const mediaUrls = givenMediaUrls ?? createMediaUrls(await loadMediaUrlSecret(database.db), clock);
@@ -113,7 +117,6 @@ export async function apiPlugin(
       message: 'Too many attempts. Please wait a minute and try again.',
     }),
   });
-  const tokens = createTokenCache(database.db);
   installAuthGuard(app, {
     db: database.db,
     tokens,
@@ -124,15 +127,16 @@ export async function apiPlugin(
   installIdentityWrites(app, identities);
   installSignedInNoStore(app);
   installInputGuard(app);
+  installHeadGuard(app);
 
   healthRoutes(app, database);
   await app.register(docsRoutes);
-  await app.register(sessionRoutes, { db: database.db, clock, identities });
+  await app.register(sessionRoutes, { db: database.db, clock, identities, tokens });
   await app.register(accountRoutes, { db: database.db, tokens, identities, storage });
   await app.register(profileRoutes, { db: database.db });
   await app.register(feedbackRoutes, { db: database.db, clock });
   await app.register(accountExportRoutes, { db: database.db, clock });
-  await app.register(adminRoutes, { db: database.db, clock });
+  await app.register(adminRoutes, { db: database.db, clock, tokens });
   await app.register(dataAdminRoutes, { db: database.db });
   await app.register(plantPhotoAdminRoutes, { db: database.db, storage });
   await app.register(geoRoutes, { db: database.db });
@@ -145,7 +149,7 @@ export async function apiPlugin(
   await app.register(commonRoutes, { db: database.db });
   await app.register(sponsorRoutes, { db: database.db, clock });
   await app.register(promptRoutes, { db: database.db, clock });
-  await app.register(purchaseRoutes, { db: database.db, clock });
+  await app.register(purchaseRoutes, { db: database.db, clock, providers });
   await app.register(plantRequestRoutes, { db: database.db, clock });
   await app.register(plantDetailsRoutes, { db: database.db, clock, mediaUrls });
   await app.register(partnerProductRoutes, { db: database.db });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadProviderConfig, type ProviderConfig } from './provider-config';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The weather station map's tiles (SPEC §2.6); `url` null: the US outline alone. */
 export interface MapTileConfig {
@@ -46,8 +47,10 @@ export interface ApiConfig {
   mapTiles: MapTileConfig;
   /** Where photos are stored and how much each gardener may keep (DESIGN §4 Uploads). */
   media: MediaConfig;
-  /** The AI expert, plant identification and plant health services, when configured. */
+  /** The AI expert, plant identification, plant health and the app stores, when configured. */
   providers: ProviderConfig;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (trust-proxy.ts). */
+  trustProxy: TrustProxy;
 }
 
 /** SPEC §2.6 asks for a terrain view: OpenTopoMap, free to use with this attribution. */
@@ -146,5 +149,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mapTiles: loadMapTiles(env),
     media: loadMediaConfig(env),
     providers: loadProviderConfig(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

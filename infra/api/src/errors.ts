@@ -63,9 +63,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler(sendNotFound);
 }
 
-/** 404 body for any unknown address; hosts that add wildcard routes install it at their root too. */
+export const NO_SUCH_API_ROUTE = 'No such API route.';
+export const NOTHING_HERE = 'Nothing here.';
+
+/**
+ * 404 body for any unknown address; hosts that add wildcard routes install it at their root
+ * too. It never repeats the address: what was sent is not ours to reflect back.
+ */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const what = request.url.startsWith('/api') ? 'No such API call' : 'Nothing here';
-  const body: ErrorBody = { message: `${what}: ${request.method} ${request.url.split('?')[0]}` };
+  const api = request.url.toLowerCase().startsWith('/api');
+  const body: ErrorBody = { message: api ? NO_SUCH_API_ROUTE : NOTHING_HERE };
   return reply.status(404).send(body);
 }

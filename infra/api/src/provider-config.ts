@@ -1,3 +1,42 @@
+import type { KeyObject, X509Certificate } from 'node:crypto';
+import {
+  readCertificate,
+  readEcPrivateKey,
+  readServiceAccount,
+  type GoogleServiceAccount,
+} from './services/purchases/stores/store-credentials';
+
+/** Google Play Developer API credentials for verifying Android subscriptions. */
+export interface GooglePlayConfig {
+  packageName: string;
+  serviceAccount: GoogleServiceAccount;
+  /** GOOGLE_PLAY_API_URL: the androidpublisher API's origin. */
+  apiUrl: string;
+  /** GOOGLE_PLAY_TOKEN_URL: the OAuth token endpoint; else the key file's token_uri. */
+  tokenUrl: string;
+}
+
+export const APP_STORE_ENVIRONMENTS = ['Production', 'Sandbox'] as const;
+export type AppStoreEnvironment = (typeof APP_STORE_ENVIRONMENTS)[number];
+const APP_STORE_API_URLS: Record<AppStoreEnvironment, string> = {
+  Production: 'https://api.storekit.itunes.apple.com',
+  Sandbox: 'https://api.storekit-sandbox.itunes.apple.com',
+};
+
+/** App Store Server API credentials for verifying iOS subscriptions. */
+export interface AppStoreConfig {
+  issuerId: string;
+  keyId: string;
+  privateKey: KeyObject;
+  bundleId: string;
+  /** Which App Store's purchases count; a purchase from the other is refused. */
+  environment: AppStoreEnvironment;
+  /** APP_STORE_API_URL: else the environment's own. */
+  apiUrl: string;
+  /** The Apple root the signed answers must chain to (Apple Root CA - G3). */
+  rootCertificate: X509Certificate;
+}
+
 /**
  * The outside services the API can use instead of its embedded defaults (DESIGN §4
  * Providers). Each is off unless its variables are set; off, the embedded default answers
@@ -10,9 +49,19 @@ export interface ProviderConfig {
   plantId: { url: string; apiKey: string } | null;
   /** A Plant.id-style health assessment API: PLANT_HEALTH_URL, PLANT_HEALTH_API_KEY. */
   plantHealth: { url: string; apiKey: string } | null;
+  /** Google Play, for Android receipts: GOOGLE_PLAY_PACKAGE_NAME, GOOGLE_PLAY_SERVICE_ACCOUNT_JSON. */
+  googlePlay: GooglePlayConfig | null;
+  /** The App Store, for iOS receipts: APP_STORE_ISSUER_ID, _KEY_ID, _PRIVATE_KEY, _BUNDLE_ID, _ROOT_CERTIFICATE. */
+  appStore: AppStoreConfig | null;
 }
 
-export const NO_PROVIDERS: ProviderConfig = { ai: null, plantId: null, plantHealth: null };
+export const NO_PROVIDERS: ProviderConfig = {
+  ai: null,
+  plantId: null,
+  plantHealth: null,
+  googlePlay: null,
+  appStore: null,
+};
 
 function httpUrl(name: string, value: string): string {
   try {
@@ -35,6 +84,65 @@ function group<T>(env: NodeJS.ProcessEnv, names: readonly string[], make: (value
   return make(values);
 }
 
+/** Settings that refine a provider mean nothing without it: say so rather than ignore them. */
+function refining<T>(env: NodeJS.ProcessEnv, provider: T | null, names: string[], needs: string): void {
+  const set = names.filter((name) => env[name]?.trim());
+  if (!provider && set.length) throw new Error(`${set.join(', ')} set but ${needs} not: set it too`);
+}
+
+const GOOGLE_PLAY = ['GOOGLE_PLAY_PACKAGE_NAME', 'GOOGLE_PLAY_SERVICE_ACCOUNT_JSON'] as const;
+const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
+function loadGooglePlay(env: NodeJS.ProcessEnv): GooglePlayConfig | null {
+  const config = group(env, GOOGLE_PLAY, ([packageName, file]) => {
+    const serviceAccount = readServiceAccount('GOOGLE_PLAY_SERVICE_ACCOUNT_JSON', file!);
+    const tokenUrl = env.GOOGLE_PLAY_TOKEN_URL?.trim() || serviceAccount.tokenUri || GOOGLE_TOKEN_URL;
+    return {
+      packageName: packageName!,
+      serviceAccount,
+      apiUrl: httpUrl(
+        'GOOGLE_PLAY_API_URL',
+        env.GOOGLE_PLAY_API_URL?.trim() || 'https://androidpublisher.googleapis.com',
+      ),
+      tokenUrl: httpUrl('GOOGLE_PLAY_TOKEN_URL', tokenUrl),
+    };
+  });
+  refining(env, config, ['GOOGLE_PLAY_API_URL', 'GOOGLE_PLAY_TOKEN_URL'], GOOGLE_PLAY.join(', '));
+  return config;
+}
+
+const APP_STORE = [
+  'APP_STORE_ISSUER_ID',
+  'APP_STORE_KEY_ID',
+  'APP_STORE_PRIVATE_KEY',
+  'APP_STORE_BUNDLE_ID',
+  'APP_STORE_ROOT_CERTIFICATE',
+] as const;
+
+function appStoreEnvironment(value: string | undefined): AppStoreEnvironment {
+  const name = value?.trim() || 'Production';
+  const environment = APP_STORE_ENVIRONMENTS.find((known) => known.toLowerCase() === name.toLowerCase());
+  if (!environment) throw new Error(`APP_STORE_ENVIRONMENT "${name}" must be Production or Sandbox`);
+  return environment;
+}
+
+function loadAppStore(env: NodeJS.ProcessEnv): AppStoreConfig | null {
+  const config = group(env, APP_STORE, ([issuerId, keyId, keyFile, bundleId, rootFile]) => {
+    const environment = appStoreEnvironment(env.APP_STORE_ENVIRONMENT);
+    return {
+      issuerId: issuerId!,
+      keyId: keyId!,
+      privateKey: readEcPrivateKey('APP_STORE_PRIVATE_KEY', keyFile!),
+      bundleId: bundleId!,
+      environment,
+      apiUrl: httpUrl('APP_STORE_API_URL', env.APP_STORE_API_URL?.trim() || APP_STORE_API_URLS[environment]),
+      rootCertificate: readCertificate('APP_STORE_ROOT_CERTIFICATE', rootFile!),
+    };
+  });
+  refining(env, config, ['APP_STORE_ENVIRONMENT', 'APP_STORE_API_URL'], APP_STORE.join(', '));
+  return config;
+}
+
 export function loadProviderConfig(env: NodeJS.ProcessEnv): ProviderConfig {
   return {
     ai: group(env, ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'], ([baseUrl, apiKey, model]) => ({
@@ -50,5 +158,7 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv): ProviderConfig {
       url: httpUrl('PLANT_HEALTH_URL', url!),
       apiKey: apiKey!,
     })),
+    googlePlay: loadGooglePlay(env),
+    appStore: loadAppStore(env),
   };
 }

@@ -14,7 +14,7 @@ import { registerCompression } from './compression';
 import type { GatewayConfig } from './config';
 import { createPartnerMaps } from './partner-maps';
 import { contentSecurityPolicy } from './security-headers';
-import { installSecurityHeaders } from './security-hook';
+import { API_HEADERS, installSecurityHeaders } from './security-hook';
 import { registerStaticApps } from './static-apps';
 
 interface GatewayOptions {
@@ -35,7 +35,7 @@ export async function buildGateway({
   adminToken,
   storage,
 }: GatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify(serverOptions(config.api, logger));
+  const app = Fastify(serverOptions(config.api, logger, API_HEADERS));
   const partners = createPartnerMaps({
     dir: config.partnersDir,
     defaultPartner: config.defaultPartner,

@@ -22,8 +22,14 @@ export const HELMET_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'x-xss-protection': '0',
 });
 
-/** The API's answers are data: helmet's headers and a policy that allows nothing. */
-const API_HEADERS = Object.freeze({ ...HELMET_HEADERS, 'content-security-policy': API_POLICY });
+/**
+ * The API's answers are data: helmet's headers and a policy that allows nothing. Also the
+ * headers of the answers given before any hook runs (a bad address, oversized headers).
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...HELMET_HEADERS,
+  'content-security-policy': API_POLICY,
+});
 const PAGE_HEADERS = Object.entries(HELMET_HEADERS);
 
 /**

@@ -1,5 +1,5 @@
 import { useCheckPaymentQuery } from '@thrive/shared';
-import type { Profile } from '@thrive/shared/contracts';
+import { STORE_VERIFICATION_MESSAGES, type Profile } from '@thrive/shared/contracts';
 import styles from './profile.module.css';
 
 const NONE_TEXT = 'None';
@@ -7,13 +7,22 @@ const NONE_TEXT = 'None';
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** SPEC §7 CheckPayment: whether the gardener subscribed in the mobile app, and since when. */
+/**
+ * SPEC §7 CheckPayment: whether the gardener subscribed in the mobile app, and since when. A
+ * purchase that does not subscribe says why, by the store's word (not yet confirmed, ended,
+ * refunded, unknown to the store).
+ */
 function SubscriptionStatus() {
   const payment = useCheckPaymentQuery();
   if (payment.isLoading) return <>Checking…</>;
   if (payment.isError || !payment.data) return <>Could not be checked just now.</>;
-  const { Subscribed, PurchaseDate } = payment.data.data;
-  if (!Subscribed) return <>Not subscribed</>;
+  const { Subscribed, PurchaseDate, Verification } = payment.data.data;
+  if (!Subscribed)
+    return Verification && Verification !== 'active' ? (
+      <>Not subscribed. {STORE_VERIFICATION_MESSAGES[Verification]}</>
+    ) : (
+      <>Not subscribed</>
+    );
   return <>{PurchaseDate ? `Subscribed since ${dateText(PurchaseDate)}` : 'Subscribed'}</>;
 }
 

@@ -131,6 +131,19 @@ describe('My Profile (SPEC §2.4, §7 GET/POST users/{uid})', () => {
     expect(await within(facts).findByText('Subscribed since March 1, 2026')).toBeInTheDocument();
   });
 
+  test.each([
+    ['unverified', 'Not subscribed. Your purchase is recorded but not yet confirmed by the store.'],
+    ['refunded', 'Not subscribed. The store says this purchase was refunded, so it does not subscribe you.'],
+  ] as const)(
+    'a purchase the store has not confirmed (%s) is not a subscription, and says why',
+    async (verification, text) => {
+      api.data.verification = verification;
+      await renderProfile();
+      const facts = screen.getByRole('region', { name: 'Your account' });
+      expect(await within(facts).findByText(text)).toBeInTheDocument();
+    },
+  );
+
   test('a failed load says why and can be tried again', async () => {
     api.data.failProfile = true;
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Profile } from '@thrive/shared/contracts';
+import type { Profile, StoreVerification } from '@thrive/shared/contracts';
 import { setupTestServer } from '@thrive/shared/testing';
 
 export function accountProfile(overrides: Partial<Profile> = {}): Profile {
@@ -71,6 +71,8 @@ export function setupFakeAccountApi() {
     saveError: '',
     failProfile: false,
     subscribed: false,
+    /** What the store said of the latest purchase (CheckPayment Verification); none: not said. */
+    verification: undefined as StoreVerification | undefined,
     plantTagId: false,
     exportError: '',
     /** While set, export downloads wait for it: the section's busy state can be seen. */
@@ -88,6 +90,7 @@ export function setupFakeAccountApi() {
   beforeEach(() => {
     Object.assign(data, { profile: accountProfile(), saveError: '', failProfile: false, subscribed: false });
     data.plantTagId = false;
+    data.verification = undefined;
     data.exportError = '';
     data.exportGate = null;
     calls.length = 0;
@@ -118,9 +121,12 @@ export function setupFakeAccountApi() {
       http.get('/api/users/:uid/CheckPayment', () =>
         HttpResponse.json({
           code: 0,
-          data: data.subscribed
-            ? { Subscribed: true, PurchaseDate: '2026-03-01T12:00:00.000Z' }
-            : { Subscribed: false, PurchaseDate: null },
+          data: {
+            ...(data.subscribed
+              ? { Subscribed: true, PurchaseDate: '2026-03-01T12:00:00.000Z' }
+              : { Subscribed: false, PurchaseDate: null }),
+            ...(data.verification ? { Verification: data.verification } : {}),
+          },
         }),
       ),
       http.post('/api/users/:uid/feedback', ({ request }) =>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, useCarriedLink } from '@thrive/shared';
+import { Button } from '@thrive/shared';
 import { formStyles as fields } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './yards.module.css';
@@ -8,15 +7,20 @@ import styles from './yards.module.css';
 /** The public page's hash route (SPEC §2.1 "public"): readable without a session. */
 export const publicYardPath = (yardId: number) => `/public/yard/${yardId}`;
 
-function publicYardUrl(yardId: number): string {
-  const { origin, pathname } = window.location;
+/**
+ * The public page's whole address, built from the page's origin and path alone: neither the
+ * page's query nor the route's, which may hold the owner's sign-in key (`/?key=...#/`), and
+ * no carried parameter. A link meant to be shared never carries a key (issue 30).
+ */
+export function publicYardUrl(
+  yardId: number,
+  { origin, pathname }: Pick<Location, 'origin' | 'pathname'> = window.location,
+): string {
   return `${origin}${pathname}#${publicYardPath(yardId)}`;
 }
 
-/** The address of a public yard, to open or to copy and share. */
+/** The address of a public yard, to open or to copy and share: the same keyless one for both. */
 export function PublicLink({ yardId }: { yardId: number }) {
-  const carried = useCarriedLink();
-  // The shared address carries no session parameters: the key must never leave the session.
   const url = publicYardUrl(yardId);
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
 
@@ -34,9 +38,10 @@ export function PublicLink({ yardId }: { yardId: number }) {
     <div className={styles.publicLink}>
       <p>
         Anyone with this link can see this yard.{' '}
-        <Link to={carried(publicYardPath(yardId))} className={ui.link}>
+        {/* A whole address, not a route: a router link would keep the page's own `?key=`. */}
+        <a href={url} className={ui.link}>
           Open the public page
-        </Link>
+        </a>
       </p>
       <div className={styles.linkRow}>
         <label htmlFor="public-yard-url" className={ui.visuallyHidden}>

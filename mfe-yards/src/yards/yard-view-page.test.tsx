@@ -129,9 +129,10 @@ describe('the yard view (SPEC §2.4 yards/view/{id})', () => {
     expect(api.changes()).toEqual([
       { method: 'POST', path: 'users/42/YardsPublic/', body: { YardId: 5, IsPublic: true } },
     ]);
+    // A public link never carries a key (issue 30): public-link.test.tsx.
     expect(screen.getByRole('link', { name: 'Open the public page' })).toHaveAttribute(
       'href',
-      '/public/yard/5?key=k3y',
+      'http://localhost/#/public/yard/5',
     );
     expect(await screen.findByRole('button', { name: 'Make private' })).toBeInTheDocument();
   });

@@ -51,31 +51,50 @@ test('answering the purchase prompt PUTs the record and reads the prompt again (
   subscription.unsubscribe();
 });
 
-test('purchaseSubscription PUTs the SPEC §3 payload; checkPayment reads the result', async () => {
+test('purchaseSubscription PUTs the SPEC §3 payload and reads the store’s verdict; checkPayment reads the result', async () => {
   let paid = false;
   server.use(
     http.put('/api/users/42/PurchaseSubscription', () => {
       paid = true;
-      return HttpResponse.json({ code: 0 });
+      return HttpResponse.json({ code: 0, Verification: 'active' });
     }),
     http.get('/api/users/42/CheckPayment', () =>
       HttpResponse.json({
         code: 0,
-        data: { Subscribed: paid, PurchaseDate: paid ? '2026-03-30T08:00:00.000Z' : null },
+        data: paid
+          ? { Subscribed: true, PurchaseDate: '2026-03-30T08:00:00.000Z', Verification: 'active' }
+          : { Subscribed: false, PurchaseDate: null },
       }),
     ),
   );
   const store = signedInStore();
-  await store.dispatch(
-    purchasesApi.endpoints.purchaseSubscription.initiate({
-      UserId: 42,
-      PurchaseDate: '2026-03-30T08:00:00.000Z',
-      TransactionReceipt: JSON.stringify({ purchaseTime: 1774857600000 }),
-      DeviceOS: 'android',
-    }),
-  );
+  const recorded = await store
+    .dispatch(
+      purchasesApi.endpoints.purchaseSubscription.initiate({
+        UserId: 42,
+        PurchaseDate: '2026-03-30T08:00:00.000Z',
+        TransactionReceipt: JSON.stringify({ purchaseTime: 1774857600000, purchaseToken: 'tok' }),
+        DeviceOS: 'android',
+      }),
+    )
+    .unwrap();
+  expect(recorded).toEqual({ code: 0, Verification: 'active' });
   const payment = await store.dispatch(purchasesApi.endpoints.checkPayment.initiate()).unwrap();
-  expect(payment.data).toEqual({ Subscribed: true, PurchaseDate: '2026-03-30T08:00:00.000Z' });
+  expect(payment.data).toEqual({
+    Subscribed: true,
+    PurchaseDate: '2026-03-30T08:00:00.000Z',
+    Verification: 'active',
+  });
+});
+
+test('an answer without Verification (an older server) still parses', async () => {
+  server.use(
+    http.get('/api/users/42/CheckPayment', () =>
+      HttpResponse.json({ code: 0, data: { Subscribed: false, PurchaseDate: null } }),
+    ),
+  );
+  const payment = await signedInStore().dispatch(purchasesApi.endpoints.checkPayment.initiate()).unwrap();
+  expect(payment.data).toEqual({ Subscribed: false, PurchaseDate: null });
 });
 
 test('logMobile POSTs to Mobile/{uid}/Logging', async () => {

@@ -2,12 +2,14 @@ import {
   checkPaymentResponseSchema,
   purchaseCodeResponseSchema,
   purchasePromptResultSchema,
+  purchaseSubscriptionResponseSchema,
   type CheckPaymentResponse,
   type LastPromptPurchaseRequest,
   type MobileLogRequest,
   type PurchaseCodeResponse,
   type PurchasePromptResult,
   type PurchaseSubscriptionRequest,
+  type PurchaseSubscriptionResponse,
 } from '../contracts/purchases';
 import { thriveApi } from './thrive-api';
 
@@ -37,9 +39,10 @@ export const purchasesApi = thriveApi.injectEndpoints({
       transformResponse: parseCode,
       invalidatesTags: ['PurchasePrompt', 'Identity'],
     }),
-    purchaseSubscription: build.mutation<PurchaseCodeResponse, PurchaseSubscriptionRequest>({
+    /** Answers what the store said of the receipt (Verification); only 'active' subscribes. */
+    purchaseSubscription: build.mutation<PurchaseSubscriptionResponse, PurchaseSubscriptionRequest>({
       query: (body) => ({ url: 'users/{uid}/PurchaseSubscription', method: 'PUT', body }),
-      transformResponse: parseCode,
+      transformResponse: (body: unknown) => purchaseSubscriptionResponseSchema.parse(body),
       invalidatesTags: ['Payment', 'PurchasePrompt'],
     }),
     logMobile: build.mutation<PurchaseCodeResponse, MobileLogRequest>({

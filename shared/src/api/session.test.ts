@@ -5,6 +5,7 @@ import { identityReceived, selectIdentity } from '../store/session-slice';
 import { setupTestServer } from '../testing/msw-server';
 import { testIdentity } from '../testing/identity';
 import { startEarlyRequests } from '../session/early-start';
+import { NETWORK_ERROR_MESSAGE } from './base-query';
 
 const server = setupTestServer();
 
@@ -113,5 +114,65 @@ describe('getIdentity: GET users/{uid} keeps the session identity current', () =
     await store.dispatch(sessionApi.endpoints.getIdentity.initiate());
     expect(selectIdentity(store.getState())).toMatchObject({ Firstname: 'Fern', ShowNicknamePopup: false });
     expect(JSON.parse(localStorage.getItem('thrive.identity') ?? '{}')).toMatchObject({ Firstname: 'Fern' });
+  });
+});
+
+describe('signOut: DELETE bridge/session ends this device’s token (issue 30)', () => {
+  const signedIn = () => {
+    const store = createAppStore();
+    store.dispatch(identityReceived(testIdentity({ Id: 7, Token: 'tok-7' })));
+    return store;
+  };
+  const signOut = (store: ReturnType<typeof createAppStore>) =>
+    store.dispatch(sessionApi.endpoints.signOut.initiate()).unwrap();
+
+  test('is sent signed in, as every signed-in call, and a 204 is a success', async () => {
+    let headers: Headers | undefined;
+    server.use(
+      http.delete('/api/bridge/session', ({ request }) => {
+        headers = request.headers;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await expect(signOut(signedIn())).resolves.toBeNull();
+    expect(headers?.get('X-App')).toBe('thrive|7');
+    expect(headers?.get('X-Token')).toBe('tok-7');
+  });
+
+  test('a token the server refuses already (401) is signed out: a success, with no reload', async () => {
+    server.use(
+      http.delete('/api/bridge/session', () =>
+        HttpResponse.json({ message: 'Please sign in again.' }, { status: 401 }),
+      ),
+    );
+    // jsdom cannot reload: a reload would report 'Not implemented: navigation' as an error.
+    const consoleError = jest.spyOn(console, 'error');
+    const store = signedIn();
+    await expect(signOut(store)).resolves.toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+    // Forgetting the gardener is the sign-out flow's, in its own order.
+    expect(selectIdentity(store.getState())).toMatchObject({ Id: 7 });
+  });
+
+  test('a network that is down fails with a message, and the session is left to the caller', async () => {
+    server.use(http.delete('/api/bridge/session', () => HttpResponse.error()));
+    const store = signedIn();
+    await expect(signOut(store)).rejects.toMatchObject({
+      status: 'FETCH_ERROR',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    expect(selectIdentity(store.getState())).toMatchObject({ Id: 7 });
+  });
+
+  test('a server failure fails too: the token may still work', async () => {
+    server.use(
+      http.delete('/api/bridge/session', () => HttpResponse.json({ message: 'Try later.' }, { status: 503 })),
+    );
+    await expect(signOut(signedIn())).rejects.toMatchObject({ status: 503, message: 'Try later.' });
+  });
+
+  test('nobody signed in: nothing is sent', async () => {
+    // An unexpected request fails the test (setupTestServer).
+    await expect(signOut(createAppStore())).resolves.toBeNull();
   });
 });

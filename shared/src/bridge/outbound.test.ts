@@ -3,6 +3,7 @@ import {
   formatWrapperMessage,
   isInWrapper,
   postToWrapper,
+  SIGNED_OUT_COMMAND,
   WRAPPER_COMMANDS,
   wrapperDeviceOS,
   type CareAlert,
@@ -73,6 +74,21 @@ describe('careAlert, our extension for the wrapper’s local notifications', () 
     host.ReactNativeWebView = { postMessage };
     expect(postToWrapper({ command: CARE_ALERT_COMMAND, alert })).toBe(true);
     expect(postMessage).toHaveBeenCalledWith(`careAlert|${JSON.stringify(alert)}`);
+  });
+});
+
+describe('signedOut, our extension: the wrapper forgets the gardener who signed out', () => {
+  test('is sent as its bare name, signedOut, and is not one of SPEC §7’s ten messages', () => {
+    expect(formatWrapperMessage({ command: SIGNED_OUT_COMMAND })).toBe('signedOut');
+    expect(WRAPPER_COMMANDS).not.toContain(SIGNED_OUT_COMMAND);
+  });
+
+  test('goes to the wrapper like the others, and nowhere in a plain browser', () => {
+    expect(postToWrapper({ command: SIGNED_OUT_COMMAND })).toBe(false);
+    const postMessage = jest.fn();
+    host.ReactNativeWebView = { postMessage };
+    expect(postToWrapper({ command: SIGNED_OUT_COMMAND })).toBe(true);
+    expect(postMessage).toHaveBeenCalledWith('signedOut');
   });
 });
 

@@ -44,10 +44,20 @@ export interface CareAlert {
   tasks: { id: number; taskType: string; commonName: string }[];
 }
 
+/**
+ * `signedOut`: our extension, not one of SPEC §7's messages. The gardener chose Sign out and
+ * the web app has forgotten them (their token is ended on the server when it could be
+ * reached): the wrapper forgets whatever it keeps of them too (its stored sign-in link,
+ * purchase and notification state). Sent as its bare name; a wrapper that does not know it
+ * ignores it.
+ */
+export const SIGNED_OUT_COMMAND = 'signedOut';
+
 export type WrapperOutboundMessage =
   | { command: WrapperCommandWithValue; value: string | number }
   | { command: Exclude<WrapperCommand, WrapperCommandWithValue> }
-  | { command: typeof CARE_ALERT_COMMAND; alert: CareAlert };
+  | { command: typeof CARE_ALERT_COMMAND; alert: CareAlert }
+  | { command: typeof SIGNED_OUT_COMMAND };
 
 /** Separates a command from its value, outbound and inbound alike. */
 export const WRAPPER_SEPARATOR = '|';

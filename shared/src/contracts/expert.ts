@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userPathSchema } from './identity';
 import { SPONSOR_ASK_EXPERT_DESC, type Sponsor } from './sponsor';
-import { DATABASE_ID_MAX } from './database-ids';
+import { DATABASE_ID_MAX, wholeId } from './database-ids';
 
 /*
  * Ask the expert (SPEC §1 "ask an expert (a named expert persona)", §2.4 plants/askexpert,
@@ -30,7 +30,6 @@ export const EXPERT_MESSAGES = {
   questionLong: `Your question must be at most ${EXPERT_QUESTION_MAX} characters.`,
   plantUnknown: 'That plant is not in our catalogue.',
   zoneUnknown: 'That zone does not exist.',
-  zoneNotYours: 'This zone belongs to another gardener.',
   photoNotYours: 'A photo you attached is not one of yours.',
   photosTooMany: `At most ${EXPERT_PHOTOS_MAX} photos can go with a question.`,
   tooMany: `You have asked ${EXPERT_QUESTIONS_PER_DAY} questions in the last 24 hours, the most we take in a day. Please ask again tomorrow.`,
@@ -181,11 +180,7 @@ export type ExpertQuestionList = z.infer<typeof expertQuestionListSchema>;
 
 /** POST users/{uid}/ExpertQuestions/{id}/Read: the question is the gardener's (owned id). */
 export const expertQuestionPathSchema = userPathSchema.extend({
-  id: z.coerce
-    .number('The question id must be a number.')
-    .int('The question id must be a whole number.')
-    .positive('The question id must be above 0.')
-    .max(DATABASE_ID_MAX, 'There is no such question.'),
+  id: wholeId('question id', 1, 'There is no such question.'),
 });
 
 /* Operators: the admin calls behind `npm run expert` and the operator page. */
@@ -228,9 +223,5 @@ export const operatorAnswerInputSchema = z.object({
 export type OperatorAnswerInput = z.input<typeof operatorAnswerInputSchema>;
 
 export const operatorQuestionPathSchema = z.object({
-  id: z.coerce
-    .number('The question id must be a number.')
-    .int('The question id must be a whole number.')
-    .positive('The question id must be above 0.')
-    .max(DATABASE_ID_MAX, 'There is no such question.'),
+  id: wholeId('question id', 1, 'There is no such question.'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './database-ids';
 
 /** Capability and prompt flags on the identity (SPEC §3, §6), wire names as SPEC writes them. */
 export const IDENTITY_FLAGS = [
@@ -80,5 +81,5 @@ export type BridgeRequest = z.infer<typeof bridgeRequestSchema>;
 
 /** `{uid}` in `users/{uid}/...` paths. */
 export const userPathSchema = z.object({
-  uid: z.coerce.number().int('The user id must be a whole number.').positive('The user id must be above 0.'),
+  uid: wholeId('user id'),
 });

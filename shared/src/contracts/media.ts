@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userPathSchema } from './identity';
-import { DATABASE_ID_MAX } from './database-ids';
+import { DATABASE_ID_MAX, idSchema } from './database-ids';
 
 /**
  * Photos, galleries and uploads (SPEC §2.6 plant-images widget, §2.7 Gallery, §3 Gallery and
@@ -41,18 +41,16 @@ export const MEDIA_MESSAGES = {
   tooMany: `At most ${UPLOAD_MAX_FILES} photos can be uploaded at once.`,
   noFile: 'Choose a photo to upload.',
   quota: 'Your photo storage is full. Delete some photos to make room.',
-  imageNotYours: 'That photo is not one of yours.',
-  galleryNotYours: 'That gallery is not one of yours.',
   galleryName: 'Please enter a name for the gallery.',
   galleryNameTaken: 'You already have a gallery with that name.',
 } as const;
 
-const id = (what: string) =>
-  z.coerce
-    .number(`The ${what} must be a number.`)
-    .int(`The ${what} must be a whole number.`)
-    .min(0, `The ${what} must not be negative.`)
-    .max(DATABASE_ID_MAX, `The ${what} is too large.`);
+const id = (what: string, min: 0 | 1 = 0) =>
+  idSchema(min, {
+    notWhole: `The ${what} must be a whole number.`,
+    tooSmall: min === 0 ? `The ${what} must not be negative.` : `The ${what} must be above 0.`,
+    tooLarge: `The ${what} is too large.`,
+  });
 
 /** An id in a JSON body: a number, never text. */
 const bodyId = (what: string) =>
@@ -232,5 +230,5 @@ export const imagePathSchema = userPathSchema;
 
 /** DELETE users/{uid}/gallery/{id}: the gallery goes, its photos stay (in no gallery). */
 export const galleryPathSchema = userPathSchema.extend({
-  id: id('gallery id').min(1, 'The gallery id must be above 0.'),
+  id: id('gallery id', 1),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './database-ids';
 import { userPathSchema } from './identity';
 import { calendarDateSchema } from './calendar-date';
 
@@ -44,7 +45,7 @@ export const plantActivityInputSchema = z.object({
 export type PlantActivityInput = z.input<typeof plantActivityInputSchema>;
 
 export const plantActivityPathSchema = userPathSchema.extend({
-  id: z.coerce.number().int('The id must be a whole number.').positive('The id must be above 0.'),
+  id: wholeId('id'),
 });
 
 /** What a gardener may say is wrong about a plant (POST users/{uid}/PlantSuggestion). */

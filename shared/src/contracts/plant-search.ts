@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './database-ids';
 import { referenceItemSchema } from './reference';
 import { thriveOverallSchema } from './thrive';
 
@@ -111,13 +112,13 @@ export const plantQuickSearchQuerySchema = z.object({
   s: z.enum(PLANT_SORTS, { message: 'Choose a sort from the list.' }).default('Relevance'),
   i: pageIndex.default(0),
   c: pageSize.default(PLANT_PAGE_SIZE),
-  cid: z.coerce.number().int().nonnegative().default(0),
-  b: z.coerce.number().int().nonnegative().default(0),
-  lid: z.coerce.number().int().nonnegative().default(0),
-  sid: z.coerce.number().int().nonnegative().default(0),
-  wid: z.coerce.number().int().nonnegative().default(0),
-  f: z.coerce.number().int().nonnegative().default(0),
-  t: z.coerce.number().int().nonnegative().default(0),
+  cid: wholeId('category id', 0).default(0),
+  b: wholeId('brand id', 0).default(0),
+  lid: wholeId('leaf retention id', 0).default(0),
+  sid: wholeId('sun requirement id', 0).default(0),
+  wid: wholeId('water requirement id', 0).default(0),
+  f: wholeId('flower time id', 0).default(0),
+  t: wholeId('tolerance id', 0).default(0),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
 });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { idSchema, wholeId } from './database-ids';
 import { userPathSchema } from './identity';
 import { referenceItemSchema } from './reference';
 import { plantZoneScoreSchema } from './thrive';
 import { LENGTH_UNITS, PLANT_PAGE_SIZE, PLANT_PAGE_SIZE_MAX, plantListItemSchema } from './plant-search';
 
-const positiveId = (what: string) =>
-  z.coerce.number().int(`The ${what} id must be a whole number.`).positive(`The ${what} id must be above 0.`);
+const positiveId = (what: string) => wholeId(`${what} id`);
 const nonNegativeId = (what: string) =>
-  z.coerce
-    .number()
-    .int(`The ${what} id must be a whole number.`)
-    .nonnegative(`The ${what} id must not be negative.`);
+  idSchema(0, {
+    notWhole: `The ${what} id must be a whole number.`,
+    tooSmall: `The ${what} id must not be negative.`,
+    tooLarge: `The ${what} id is too large.`,
+  });
 
 export const PLANT_NOTES_MAX_LENGTH = 4000;
 

@@ -36,12 +36,49 @@ export const purchasePromptResultSchema = z.object({
 });
 export type PurchasePromptResult = z.infer<typeof purchasePromptResultSchema>;
 
-/** GET users/{uid}/CheckPayment: whether a verified purchase exists, and the latest one's date. */
+/**
+ * What the store (App Store, Google Play) said of a gardener's receipt: 'active' (paid, until
+ * the store's expiry), 'unverified' (recorded, the store not asked yet: no store credentials,
+ * or the store could not be reached), 'expired', 'refunded' (or revoked), 'rejected' (the
+ * store does not know it). Only 'active' subscribes.
+ */
+export const STORE_VERIFICATIONS = ['active', 'unverified', 'expired', 'refunded', 'rejected'] as const;
+export const storeVerificationSchema = z.enum(STORE_VERIFICATIONS);
+export type StoreVerification = z.infer<typeof storeVerificationSchema>;
+
+/** What the app tells the gardener about their latest purchase, by the store's word. */
+export const STORE_VERIFICATION_MESSAGES = {
+  active: 'Your subscription is confirmed by the store.',
+  unverified: 'Your purchase is recorded but not yet confirmed by the store.',
+  expired: 'The store says this subscription has ended.',
+  refunded: 'The store says this purchase was refunded, so it does not subscribe you.',
+  rejected: 'The store does not know this purchase, so it does not subscribe you.',
+} as const satisfies Record<StoreVerification, string>;
+
+/** 409 when a store subscription already belongs to another gardener (a replayed receipt). */
+export const STORE_SUBSCRIPTION_TAKEN_MESSAGE =
+  'This store subscription already belongs to another Thrive Garden account.';
+
+/**
+ * GET users/{uid}/CheckPayment: whether a subscription the store confirmed is running now,
+ * and its purchase date. Verification (absent before any purchase, and from older servers)
+ * says what the store said of the latest purchase, so the app can say why it does not count.
+ */
 export const checkPaymentResponseSchema = z.object({
   code: z.number().int(),
-  data: z.object({ Subscribed: z.boolean(), PurchaseDate: z.iso.datetime().nullable() }),
+  data: z.object({
+    Subscribed: z.boolean(),
+    PurchaseDate: z.iso.datetime().nullable(),
+    Verification: storeVerificationSchema.optional(),
+  }),
 });
 export type CheckPaymentResponse = z.infer<typeof checkPaymentResponseSchema>;
+
+/** PUT users/{uid}/PurchaseSubscription: code 0 (recorded) and what the store said of it. */
+export const purchaseSubscriptionResponseSchema = purchaseCodeResponseSchema.extend({
+  Verification: storeVerificationSchema.optional(),
+});
+export type PurchaseSubscriptionResponse = z.infer<typeof purchaseSubscriptionResponseSchema>;
 
 /** PUT users/{uid}/LastPromptPurchase (SPEC §3 Last purchase prompt record). */
 export const lastPromptPurchaseRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './database-ids';
 
 /** An item of a reference list (SPEC §3: {Id, Name}). */
 export const referenceItemSchema = z.object({ Id: z.number().int(), Name: z.string() });
@@ -22,7 +23,7 @@ export const plantAttributesResponseSchema = z.object({
 export type PlantAttributesResponse = z.infer<typeof plantAttributesResponseSchema>;
 
 export const idPathSchema = z.object({
-  id: z.coerce.number().int('The id must be a whole number.').nonnegative('The id must not be negative.'),
+  id: idSchema(0, { notWhole: 'The id must be a whole number.', tooSmall: 'The id must not be negative.' }),
 });
 
 /** GET bridge/0/countries, GET bridge/0/genders (SPEC §7 Session). */

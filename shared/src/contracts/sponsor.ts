@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './database-ids';
 import { PARTNER_TYPES } from './identity';
 
 /** SPEC §3 "Coordinate -999 is unknown". */
@@ -158,10 +159,11 @@ export const sponsorCodeResponseSchema = z.object({ code: z.number().int() });
  * the plant and the zone's requirement id the fertilizer popup asks about.
  */
 const wholeId = (name: string) =>
-  z.coerce
-    .number(`The ${name} must be a number.`)
-    .int(`The ${name} must be a whole number.`)
-    .nonnegative(`The ${name} must not be negative.`);
+  idSchema(0, {
+    notWhole: `The ${name} must be a whole number.`,
+    tooSmall: `The ${name} must not be negative.`,
+    tooLarge: `The ${name} is too large.`,
+  });
 export const sunMessagePathSchema = z.object({
   plantId: wholeId('plant id'),
   sunRequirementId: wholeId('sun requirement id'),

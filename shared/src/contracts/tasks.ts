@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './database-ids';
 import { userPathSchema } from './identity';
 import { calendarDateSchema } from './calendar-date';
 
@@ -71,7 +72,7 @@ export const TASK_LIST_DEFAULTS = {
 export const TASK_LIST_SORT_FILTER_ID = 1;
 
 const whole = (what: string) => z.coerce.number().int(`The ${what} must be a whole number.`);
-const anyId = (what: string) => whole(what).nonnegative(`The ${what} must be 0 or above.`);
+const anyId = (what: string) => wholeId(what, 0);
 export const taskDaysSchema = whole('number of days')
   .min(TASK_DAYS_MIN, `Show between ${TASK_DAYS_MIN} and ${TASK_DAYS_MAX} days.`)
   .max(TASK_DAYS_MAX, `Show between ${TASK_DAYS_MIN} and ${TASK_DAYS_MAX} days.`);
@@ -130,7 +131,7 @@ export const sortFilterResponseSchema = z.object({
 });
 export type SortFilterResponse = z.infer<typeof sortFilterResponseSchema>;
 export const sortFilterPathSchema = userPathSchema.extend({
-  id: whole('list id').refine((id) => id === TASK_LIST_SORT_FILTER_ID, 'The task list is list 1.'),
+  id: wholeId('list id').refine((id) => id === TASK_LIST_SORT_FILTER_ID, 'The task list is list 1.'),
 });
 
 /**
@@ -288,7 +289,7 @@ export const taskUpdateSchema = z
 export type TaskUpdate = z.input<typeof taskUpdateSchema>;
 
 export const taskPathSchema = userPathSchema.extend({
-  id: whole('task id').positive('The task id must be above 0.'),
+  id: wholeId('task id'),
 });
 /** DELETE users/{uid}/UserTask/{id}?series=1 also ends the gardener's repeating task it belongs to. */
 export const taskDeleteQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './database-ids';
 import { userPathSchema } from './identity';
 
 /**
@@ -112,8 +113,5 @@ export const thriveTableAnswerSchema = z.object({
 export type ThriveTableAnswer = z.infer<typeof thriveTableAnswerSchema>;
 
 export const thriveTablePathSchema = userPathSchema.extend({
-  yardId: z.coerce
-    .number()
-    .int('The yard id must be a whole number.')
-    .nonnegative('The yard id must be 0 or above.'),
+  yardId: wholeId('yard id', 0),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './database-ids';
 import { userPathSchema } from './identity';
 import { postalCodeSchema } from './geo';
 import { thriveOverallSchema } from './thrive';
@@ -52,7 +53,7 @@ export const yardInputSchema = z
 export type YardInput = z.input<typeof yardInputSchema>;
 
 export const yardPathSchema = userPathSchema.extend({
-  id: z.coerce.number().int('The id must be a whole number.').positive('The id must be above 0.'),
+  id: wholeId('id'),
 });
 
 /** DELETE users/{uid}/yard/{id} */
@@ -116,5 +117,5 @@ export const publicYardSchema = z.object({
 });
 export type PublicYard = z.infer<typeof publicYardSchema>;
 export const publicYardPathSchema = z.object({
-  id: z.coerce.number().int('The id must be a whole number.').positive('The id must be above 0.'),
+  id: wholeId('id'),
 });

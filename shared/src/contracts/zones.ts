@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeId } from './database-ids';
 import { userPathSchema } from './identity';
 import { thriveFactorSchema, thriveOverallSchema } from './thrive';
 
@@ -6,8 +7,7 @@ import { thriveFactorSchema, thriveOverallSchema } from './thrive';
 const SUN_REQUIREMENT_COUNT = 7;
 const WATER_REQUIREMENT_COUNT = 5;
 
-const positiveId = (what: string) =>
-  z.coerce.number().int(`The ${what} must be a whole number.`).positive(`The ${what} must be above 0.`);
+const positiveId = (what: string) => wholeId(what);
 
 /** A zone: a part of a yard with one sun and one water condition (SPEC §3 Zone). */
 export const zoneSchema = z.object({
@@ -63,12 +63,12 @@ export const zonePathSchema = userPathSchema.extend({ id: positiveId('id') });
 
 /** Paths whose id may be 0 for "all" (zonelisting/0 = every yard, ZonePlants/0?yid = a whole yard). */
 export const allOrOnePathSchema = userPathSchema.extend({
-  id: z.coerce.number().int('The id must be a whole number.').nonnegative('The id must be 0 or above.'),
+  id: wholeId('id', 0),
 });
 
 /** GET users/{uid}/ZonePlants/{zoneId}?yid: with zone 0, every plant of yard yid (0 = every yard). */
 export const zonePlantsQuerySchema = z.object({
-  yid: z.coerce.number().int().nonnegative().default(0),
+  yid: wholeId('yard id', 0).default(0),
 });
 
 /** A plant growing in a zone (SPEC §3 plant-zone) with its thrive scores there. */

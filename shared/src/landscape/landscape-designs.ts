@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plantListItemSchema, userPathSchema } from '@thrive/shared/contracts';
 import { designMeasuresSchema, designPlantNameSchema } from './design-measures';
 import { materialRowSchema } from './materials-list';
-import { DATABASE_ID_MAX } from '@thrive/shared/contracts';
+import { wholeId } from '@thrive/shared/contracts';
 
 // The geometry of SPEC §5 travels with the contract, so the app computing figures live and
 // the server recomputing them on save read one source (and the API reaches it here).
@@ -16,18 +16,8 @@ export const DESIGN_PAGE_SIZE_MAX = 50;
 export const DESIGN_NAME_REQUIRED = 'Please enter a name for the design.';
 export const DESIGN_SUN_REQUIRED = 'Please choose how much sun the bed gets.';
 
-const id = (what: string) =>
-  z.coerce
-    .number({ message: `The ${what} must be a number.` })
-    .int(`The ${what} must be a whole number.`)
-    .positive(`The ${what} must be above 0.`)
-    .max(DATABASE_ID_MAX, `The ${what} is too large.`);
-const idOrNone = (what: string) =>
-  z.coerce
-    .number({ message: `The ${what} must be a number.` })
-    .int(`The ${what} must be a whole number.`)
-    .nonnegative(`The ${what} must be 0 or above.`)
-    .max(DATABASE_ID_MAX, `The ${what} is too large.`);
+const id = (what: string) => wholeId(what);
+const idOrNone = (what: string) => wholeId(what, 0);
 const shortText = (what: string, max: number) =>
   z
     .string({ message: `The ${what} must be text.` })

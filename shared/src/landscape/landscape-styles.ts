@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_TYPES, referenceItemSchema } from '@thrive/shared/contracts';
-import { DATABASE_ID_MAX } from '@thrive/shared/contracts';
+import { canonicalIdOf, idSchema, wholeId } from '@thrive/shared/contracts';
 
 /**
  * Landscape styles (SPEC §1 "browse landscape styles", §3 Design filter, §7 Landscape):
@@ -29,9 +29,7 @@ export const LANDSCAPE_DESIGN_IMAGE_TYPE = IMAGE_TYPES.design;
 const wholeNumber = (what: string) =>
   z.coerce.number({ error: `${what} must be a whole number.` }).int(`${what} must be a whole number.`);
 
-const styleId = wholeNumber('The style id')
-  .positive('The style id must be above 0.')
-  .max(DATABASE_ID_MAX, 'There is no such style.');
+const styleId = wholeId('style id', 1, 'There is no such style.');
 
 /** `{id}` of the style calls: a landscape style (reference data anyone signed in reads). */
 export const landscapeStylePathSchema = z.object({ id: styleId });
@@ -54,18 +52,15 @@ const commaIds = (what: string) =>
         .split(',')
         .map((part) => part.trim())
         .filter(Boolean);
-      const ids = parts.map(Number);
-      if (
-        parts.some((part) => !/^\d{1,10}$/.test(part)) ||
-        ids.some((id) => id < 1 || id > DATABASE_ID_MAX)
-      ) {
+      const ids = parts.map(canonicalIdOf);
+      if (ids.some((id) => id === undefined || id < 1)) {
         context.addIssue({
           code: 'custom',
           message: `Each ${what} id must be a whole number above 0, separated by commas.`,
         });
         return z.NEVER;
       }
-      return [...new Set(ids)];
+      return [...new Set(ids as number[])];
     });
 
 /**
@@ -80,10 +75,11 @@ export const landscapeStyleSearchQuerySchema = z.object({
     .default('Name ASC'),
   i: pageIndex.default(0),
   c: pageSize.default(LANDSCAPE_STYLE_PAGE_SIZE),
-  p: wholeNumber('The plant id')
-    .nonnegative('The plant id must not be negative.')
-    .max(DATABASE_ID_MAX, 'There is no such plant.')
-    .default(0),
+  p: idSchema(0, {
+    notWhole: 'The plant id must be a whole number.',
+    tooSmall: 'The plant id must not be negative.',
+    tooLarge: 'There is no such plant.',
+  }).default(0),
   hz: commaIds('hardiness zone'),
   sr: commaIds('sun requirement'),
   wr: commaIds('water requirement'),
@@ -145,10 +141,11 @@ export type LandscapeStyleDetails = z.infer<typeof landscapeStyleDetailsSchema>;
 export const landscapeStylePlantsQuerySchema = z.object({
   i: pageIndex.default(0),
   c: pageSize.default(LANDSCAPE_STYLE_PAGE_SIZE),
-  zid: wholeNumber('The zone id')
-    .nonnegative('The zone id must not be negative.')
-    .max(DATABASE_ID_MAX, 'There is no such zone.')
-    .default(0),
+  zid: idSchema(0, {
+    notWhole: 'The zone id must be a whole number.',
+    tooSmall: 'The zone id must not be negative.',
+    tooLarge: 'There is no such zone.',
+  }).default(0),
 });
 export type LandscapeStylePlantsQuery = Partial<z.output<typeof landscapeStylePlantsQuerySchema>>;
 

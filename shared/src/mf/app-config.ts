@@ -24,7 +24,9 @@ function baseConfig({ root, mode }: AppBuild): Configuration {
     mode,
     context: root,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error reports but not named in the bundles (no
+    // sourceMappingURL comment), and the gateway serves no .map: the public gets no source.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.resolve(root, process.env.OUTPUT_DIR ?? 'dist'),
       // 'auto' lets a remote find its chunks beside its manifest, wherever it is hosted.

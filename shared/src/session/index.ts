@@ -6,3 +6,4 @@ export * from './device-location';
 export * from './carried-link';
 export * from './sign-in-key-address';
 export * from './update-identity';
+export * from './forget-gardener';

@@ -21,6 +21,14 @@ export const sessionSlice = createSlice({
     identityCleared(state) {
       state.identity = null;
     },
+    /**
+     * The gardener signed out (issue 30): no identity, and the sign-in key is no longer
+     * carried. The other carried parameters describe the visit, not the gardener: they stay.
+     */
+    sessionEnded(state) {
+      state.identity = null;
+      delete state.carried.key;
+    },
     carriedParamsChanged(state, action: PayloadAction<CarriedParams>) {
       state.carried = action.payload;
     },
@@ -32,5 +40,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { identityReceived, identityCleared, carriedParamsChanged } = sessionSlice.actions;
+export const { identityReceived, identityCleared, sessionEnded, carriedParamsChanged } = sessionSlice.actions;
 export const { selectIdentity, selectUserId, selectCarriedParams } = sessionSlice.selectors;

@@ -4,12 +4,14 @@ import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { rootReducer, type RootState } from './root-reducer';
 import { thriveApi } from '../api/thrive-api';
 import { globalSingleton } from '../global-singleton';
+import { resetCacheOnIdentityChange } from './identity-change';
 
 export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(thriveApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(resetCacheOnIdentityChange, thriveApi.middleware),
   });
 }
 

@@ -19,7 +19,7 @@ describe('the authentication page (issue 14)', () => {
     expect(visited).toEqual(['/authentication']);
   });
 
-  test.each(['missing', 'expired', 'revoked', 'unknown'] as const)(
+  test.each(['missing', 'expired', 'revoked', 'unknown', 'signed-out', 'signed-out-offline'] as const)(
     'reason=%s gives its own heading and explanation',
     async (reason) => {
       renderShell(`/authentication?reason=${reason}`);

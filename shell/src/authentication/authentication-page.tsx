@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { PageFrame } from '@thrive/shared';
 import { LaunchPadLink } from '../notice/launch-pad-link';
 import { Notice, noticeStyles } from '../notice/notice';
-import { signInProblemOf, type SignInProblem } from './sign-in-problem';
+import { isSignedOut, signInProblemOf, type SignInProblem } from './sign-in-problem';
 
 export const AUTHENTICATION_TITLE = 'Sign in';
 export const BROWSE_WITHOUT_ACCOUNT = 'Browse without an account';
@@ -29,19 +29,33 @@ export const SIGN_IN_PROBLEM_TEXTS: Record<SignInProblem, { heading: string; det
     heading: 'We could not sign you in with this link',
     detail: 'The link may have expired, been replaced by a newer one, or been copied only in part.',
   },
+  'signed-out': {
+    heading: 'You are signed out',
+    detail:
+      'This device no longer knows your garden. To sign in again, open the sign-in link from your email.',
+  },
+  'signed-out-offline': {
+    heading: 'You are signed out on this device',
+    detail:
+      'We could not reach the server, so your sign-in was ended on this device only. It stops working ' +
+      'by itself when it expires. To sign in again, open the sign-in link from your email.',
+  },
 };
 
 /**
- * `#/authentication` (issue 14): where a refused sign-in key leads, and reachable directly.
+ * `#/authentication` (issue 14): where a refused sign-in key leads, and Sign out (issue 30),
+ * and reachable directly.
  * Sessions only start from a sign-in link (SPEC §1), so the page says where to find one;
  * browsing the launch pad needs none.
  */
 export function AuthenticationPage() {
   const { search } = useLocation();
-  const { heading, detail } = SIGN_IN_PROBLEM_TEXTS[signInProblemOf(search)];
+  const reason = signInProblemOf(search);
+  const { heading, detail } = SIGN_IN_PROBLEM_TEXTS[reason];
   return (
     <PageFrame title={AUTHENTICATION_TITLE}>
-      <Notice heading={heading}>
+      {/* After Sign out the menu and its dialog are gone: focus lands on what happened. */}
+      <Notice heading={heading} focusHeading={isSignedOut(reason)}>
         <p>{detail}</p>
         <p>What you can do:</p>
         <ul className={noticeStyles.steps}>

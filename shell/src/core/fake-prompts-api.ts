@@ -20,6 +20,8 @@ export interface FakeApi {
     engagements: unknown[];
     /** The query strings of the quick plant searches (Plants/0/Search/). */
     quickSearches: URLSearchParams[];
+    /** DELETE bridge/session: the X-App and X-Token each sign-out was sent with. */
+    signOuts: { app: string | null; token: string | null }[];
   };
   answers: {
     menuUrls: MenuUrl[];
@@ -34,6 +36,8 @@ export interface FakeApi {
     linkClick: () => Response;
     activation: () => Response;
     plantRequest: () => Response;
+    /** DELETE bridge/session: by default 204, the token ended. */
+    signOut: () => Response;
   };
 }
 
@@ -53,6 +57,7 @@ function freshApi(): FakeApi {
       userEngagements: [],
       engagements: [],
       quickSearches: [],
+      signOuts: [],
     },
     answers: {
       menuUrls: [],
@@ -71,6 +76,7 @@ function freshApi(): FakeApi {
       linkClick: ok,
       activation: ok,
       plantRequest: () => HttpResponse.json({ code: 200 }),
+      signOut: () => new HttpResponse(null, { status: 204 }),
     },
   };
   return api;
@@ -111,6 +117,10 @@ export function setupFakePromptsApi(): FakeApi {
       http.post('/api/users/:uid/EngagementUser/', (info) => record(received.userEngagements, ok)(info)),
       http.post('/api/users/:uid/Engagement/', (info) => record(received.engagements, ok)(info)),
       http.get('/api/Partners/:id/Advertiser/', ({ params }) => answers.advertiser(Number(params.id))),
+      http.delete('/api/bridge/session', ({ request }) => {
+        received.signOuts.push({ app: request.headers.get('X-App'), token: request.headers.get('X-Token') });
+        return answers.signOut();
+      }),
       http.get('/api/Plants/0/Search/', ({ request }) => {
         const query = new URL(request.url).searchParams;
         received.quickSearches.push(query);

@@ -16,6 +16,7 @@ import { LAYOUT_CSS_VARIABLES } from './layout-constants';
 import { SideMenu } from './side-menu';
 import { SortFilterPanel } from './sort-filter-panel';
 import { useNavigationTrail } from './use-navigation-trail';
+import { useIdentityGeneration } from '../session/use-identity-generation';
 import styles from './shell-layout.module.css';
 
 /**
@@ -35,6 +36,7 @@ export function ShellLayout() {
   const dispatch = useAppDispatch();
   const identity = useAppSelector(selectIdentity);
   const hasToolbar = useAppSelector(selectToolbarActions).length > 0;
+  const identityGeneration = useIdentityGeneration();
   useNavigationTrail();
 
   // Whatever moved the address (a link, the back button, a remote), the panels close.
@@ -63,7 +65,8 @@ export function ShellLayout() {
         </>
       )}
       <main id="main" className={isPublic ? styles.mainPublic : styles.main}>
-        <Outlet />
+        {/* Another gardener gets every screen afresh, not only fresh answers (issue 30). */}
+        <Outlet key={identityGeneration} />
       </main>
       <Footer />
       {identity && <RequestPlantDialog key={identity.Id} identity={identity} />}

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { plantRequestDialogToggled, useAppDispatch, type CarriedParams } from '@thrive/shared';
-import type { MenuItem } from '../navigation/menu-items';
+import type { MenuDialog, MenuItem } from '../navigation/menu-items';
 import { withCarriedParams } from '@thrive/shared';
 import { clearSuggestDraft } from '../session/suggest-draft';
 import styles from './side-menu.module.css';
@@ -13,10 +13,12 @@ interface Props {
   carried: CarriedParams;
   /** Closes the menu once an item is chosen. */
   onChosen: () => void;
+  /** Opens a dialog the menu hosts (Sign out); the plant request dialog is the shell's. */
+  onOpenDialog: (dialog: Exclude<MenuDialog, 'request-plant'>) => void;
 }
 
 /** One side-menu item: a route carrying the parameters, an external link, or a dialog. */
-export function SideMenuEntry({ item, carried, onChosen }: Props) {
+export function SideMenuEntry({ item, carried, onChosen, onOpenDialog }: Props) {
   const dispatch = useAppDispatch();
   switch (item.kind) {
     case 'route':
@@ -56,7 +58,8 @@ export function SideMenuEntry({ item, carried, onChosen }: Props) {
           aria-haspopup="dialog"
           onClick={() => {
             onChosen();
-            dispatch(plantRequestDialogToggled(true));
+            if (item.dialog === 'request-plant') dispatch(plantRequestDialogToggled(true));
+            else onOpenDialog(item.dialog);
           }}
         >
           {item.label}

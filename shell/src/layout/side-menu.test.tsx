@@ -127,6 +127,7 @@ describe('side menu items per identity (SPEC §2.4)', () => {
       'Plant Buzz',
       'Community Forums',
       'About Us',
+      'Sign out',
     ]);
     const link = (name: string) => within(menu).getByRole('link', { name });
     expect(link('Plant ID/Search')).toHaveAttribute('href', '/plants/search?m=1&key=k3y&lat=40.7');
@@ -155,6 +156,7 @@ describe('side menu items per identity (SPEC §2.4)', () => {
       'My Favorites',
       'Suggestions & Feedback',
       'About Us',
+      'Sign out',
     ]);
     expect(within(menu).getByRole('link', { name: 'Plant ID/Search' })).toHaveFocus();
   });

@@ -1,6 +1,7 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { menuToggled, selectMenuOpen, useAppDispatch, useAppSelector } from '@thrive/shared';
 import { useAddressParams } from '../session/address-params';
+import { SignOutDialog } from '../sign-out/sign-out-dialog';
 import { MENU_BUTTON_ID } from './layout-constants';
 import { NEW_TAB_NOTE_ID, SideMenuEntry } from './side-menu-entry';
 import { useMenuEntries } from './use-menu-entries';
@@ -20,6 +21,7 @@ export function SideMenu() {
   const carried = useAddressParams();
   const menuRef = useRef<HTMLElement>(null);
   const close = useCallback(() => dispatch(menuToggled(false)), [dispatch]);
+  const [askingSignOut, setAskingSignOut] = useState(false);
   useSlidePanel(open, menuRef, close, menuButton);
 
   return (
@@ -35,7 +37,12 @@ export function SideMenu() {
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.label}>
-              <SideMenuEntry item={item} carried={carried} onChosen={close} />
+              <SideMenuEntry
+                item={item}
+                carried={carried}
+                onChosen={close}
+                onOpenDialog={() => setAskingSignOut(true)}
+              />
             </li>
           ))}
         </ul>
@@ -43,6 +50,8 @@ export function SideMenu() {
           Opens in a new tab
         </p>
       </nav>
+      {/* Outside the menu, which is inert once closed. */}
+      <SignOutDialog open={askingSignOut} onClose={() => setAskingSignOut(false)} />
     </>
   );
 }

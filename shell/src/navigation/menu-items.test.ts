@@ -1,6 +1,6 @@
 import { testIdentity } from '@thrive/shared/testing';
 import type { Identity, MenuUrl } from '@thrive/shared/contracts';
-import { menuItems, PEST_MANAGEMENT_URL } from './menu-items';
+import { menuItems, PEST_MANAGEMENT_URL, SIGN_OUT_ITEM } from './menu-items';
 
 const URLS: MenuUrl[] = [
   { Key: 0, Value: 'https://store.example.org/' },
@@ -38,6 +38,7 @@ describe('side menu visibility (SPEC §2.4)', () => {
       'Plant Buzz',
       'Community Forums',
       'About Us',
+      'Sign out',
     ]);
   });
 
@@ -48,7 +49,16 @@ describe('side menu visibility (SPEC §2.4)', () => {
       'My Favorites',
       'Suggestions & Feedback',
       'About Us',
+      'Sign out',
     ]);
+  });
+
+  test('Sign out ends the menu of every signed-in gardener, search users too, and asks in a dialog (issue 30)', () => {
+    for (const identity of [{}, everything, { GotoSearch: true }]) {
+      const items = menuItems({ identity: testIdentity(identity), menuUrls: URLS, currentYardId: 0 });
+      expect(items.at(-1)).toEqual(SIGN_OUT_ITEM);
+    }
+    expect(SIGN_OUT_ITEM).toEqual({ label: 'Sign out', kind: 'dialog', dialog: 'sign-out' });
   });
 
   test('Suggest A Plant appears only when the SuggestPlant flag is set', () => {

@@ -5,10 +5,16 @@ import { myYardMenuTarget } from './yard-destination';
 /** The fixed pest-management page on the product website (SPEC §2.4). */
 export const PEST_MANAGEMENT_URL = 'https://thrive.garden/pest-management';
 
+/** The dialogs a menu item opens. */
+export type MenuDialog = 'request-plant' | 'sign-out';
+
 export type MenuItem =
   | { label: string; kind: 'route'; to: string; clearsSuggestDraft?: boolean }
   | { label: string; kind: 'external'; href: string }
-  | { label: string; kind: 'dialog'; dialog: 'request-plant' };
+  | { label: string; kind: 'dialog'; dialog: MenuDialog };
+
+/** Ours, not SPEC's (issue 30): last, for every signed-in gardener, search users too. */
+export const SIGN_OUT_ITEM: MenuItem = { label: 'Sign out', kind: 'dialog', dialog: 'sign-out' };
 
 interface MenuFacts {
   identity: Identity;
@@ -21,7 +27,7 @@ interface MenuFacts {
  * SPEC §2.4, in menu order, with its visibility rules: search users (GotoSearch) lose Launch
  * Pad, My Yard, Landscape Design, Community Forums and every item shown only to non-search
  * users (Thrive, Pest Management, Gallery, Profile, Store, Request a Plant, Settings, Plant
- * Buzz); the other items follow their flags or links.
+ * Buzz); the other items follow their flags or links. Sign out ends the list.
  */
 export function menuItems({ identity, menuUrls, currentYardId }: MenuFacts): MenuItem[] {
   const full = !identity.GotoSearch;
@@ -58,6 +64,7 @@ export function menuItems({ identity, menuUrls, currentYardId }: MenuFacts): Men
       identity.ShowCommunityForums &&
       forums !== '' && { label: 'Community Forums', kind: 'external', href: forums },
     { label: 'About Us', kind: 'route', to: '/help/aboutus' },
+    SIGN_OUT_ITEM,
   ];
   return items.filter((item): item is MenuItem => item !== false);
 }

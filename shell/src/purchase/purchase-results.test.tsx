@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { testIdentity } from '@thrive/shared/testing';
 import {
   callsTo,
@@ -8,6 +8,7 @@ import {
   renderPrompts,
   sendFromWrapper,
 } from '../wrapper/prompt-test-kit';
+import { ToastProvider } from '../toasts/toast-provider';
 import { pageReload } from './page-reload';
 
 const api = fakeApi();
@@ -74,6 +75,18 @@ describe('purchase results from the wrapper (SPEC §4, §8)', () => {
     subscribeResult({ success: true, result: IOS_RECEIPT, deviceOS: 'ios' });
     await settle();
     expect(api.calls).toEqual([]);
+  });
+
+  test.each([
+    ['unverified', 'Your purchase is recorded but not yet confirmed by the store.'],
+    ['rejected', 'The store does not know this purchase, so it does not subscribe you.'],
+    ['active', 'Your subscription is confirmed by the store.'],
+  ])('the recorded purchase is %s: the gardener is told what the store said', async (Verification, text) => {
+    api.answer = ({ path }) =>
+      path.endsWith('PurchaseSubscription') ? Response.json({ code: 0, Verification }) : undefined;
+    renderPrompts({ identity: testIdentity(), children: <ToastProvider>{null}</ToastProvider> });
+    subscribeResult({ success: true, result: IOS_RECEIPT, deviceOS: 'ios' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Subscription ${text}`);
   });
 
   test('a failed purchase-date update is only logged to the console (SPEC §8)', async () => {

@@ -9,8 +9,11 @@ import { readCarriedParams, type CarriedParams } from '@thrive/shared';
  */
 export function useAddressParams(): CarriedParams {
   const { search } = useLocation();
+  // The page's own query too: sign-out takes the key out of it (history.replaceState) while
+  // the route's query may stay the same, and a remembered key would sign straight back in.
+  const pageSearch = globalThis.location?.search ?? '';
   return useMemo(
-    () => ({ ...readCarriedParams(globalThis.location?.search ?? ''), ...readCarriedParams(search) }),
-    [search],
+    () => ({ ...readCarriedParams(pageSearch), ...readCarriedParams(search) }),
+    [pageSearch, search],
   );
 }

@@ -17,3 +17,14 @@ export function identityKeyOf(): string | null {
 export function rememberIdentityKey(key: string): void {
   globalThis.localStorage?.setItem(IDENTITY_KEY_STORAGE_KEY, key);
 }
+
+/** On sign-out: the next visit with this key registers again, for a fresh token. */
+export function forgetIdentityKey(): void {
+  // Plain storage, not @thrive/shared: the entry (index.ts) reads this file before the
+  // async boundary, where the shared singleton cannot be loaded yet.
+  try {
+    globalThis.localStorage?.removeItem(IDENTITY_KEY_STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was kept to forget.
+  }
+}

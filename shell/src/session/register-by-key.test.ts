@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createAppStore, loadStoredIdentity, selectIdentity, sessionApi } from '@thrive/shared';
+import { createAppStore, loadStoredIdentity, selectIdentity, sessionApi, yardsApi } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { forgetRegistrations, registerByKey } from './register-by-key';
 import { identityKeyOf } from './identity-key';
@@ -93,5 +93,45 @@ describe('a session is registered by key (SPEC §4 Other)', () => {
     expect(selectIdentity(store.getState())).toBeNull();
     expect(loadStoredIdentity()).toBeNull();
     expect(identityKeyOf()).toBeNull();
+  });
+});
+
+describe('a key of another gardener resets what the first one left (issue 30)', () => {
+  test('after the switch no answer of the first gardener remains; the same queries answer for the second', async () => {
+    server.use(
+      http.get('/api/users/:uid/yards', ({ params }) =>
+        HttpResponse.json([
+          {
+            Id: Number(params.uid),
+            Name: `Yard of gardener ${String(params.uid)}`,
+            Address: '',
+            City: '',
+            State: '',
+            PostalCode: '',
+            Latitude: null,
+            Longitude: null,
+            HardinessZoneId: 0,
+            HardinessZoneManual: false,
+            IsPublic: false,
+            IsDefault: true,
+            ZoneCount: 0,
+          },
+        ]),
+      ),
+    );
+    const store = createAppStore();
+    const cached = () => JSON.stringify(store.getState().api.queries);
+    await registerByKey(store, 'abc');
+    await store.dispatch(yardsApi.endpoints.getYards.initiate());
+    expect(cached()).toContain('Yard of gardener 3');
+
+    await registerByKey(store, 'second-key');
+
+    expect(cached()).not.toContain('Yard of gardener 3');
+    expect(cached()).not.toContain('token-of-abc');
+    const yards = await store.dispatch(yardsApi.endpoints.getYards.initiate());
+    expect(yards.data?.map((yard) => yard.Name)).toEqual(['Yard of gardener 10']);
+    const identity = await store.dispatch(sessionApi.endpoints.getIdentity.initiate());
+    expect(identity.data).toEqual(identityOf('second-key'));
   });
 });

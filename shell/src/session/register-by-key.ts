@@ -4,6 +4,21 @@ import { rememberIdentityKey } from './identity-key';
 // Per page, not per store: one bridge call per key however many callers ask (SPEC §4).
 const inFlight = new Map<string, Promise<Identity>>();
 const registered = new Map<string, Identity>();
+// Keys this page signed out with: never registered again before the page is loaded afresh
+// (the sign-in link opened from the email).
+const signedOut = new Set<string>();
+
+/**
+ * Sign-out: this page does not sign in with `key` again. The address loses the key at the
+ * same moment, but React may draw once with the identity gone and the old route (whose query
+ * still has the key) before the new route arrives: without this, that drawing would sign the
+ * gardener straight back in.
+ */
+export function markSignedOut(key: string): void {
+  signedOut.add(key);
+}
+
+export const wasSignedOut = (key: string): boolean => signedOut.has(key);
 
 function identityFor(store: AppStore, key: string): Promise<Identity> {
   const cached = registered.get(key);
@@ -39,8 +54,16 @@ export async function registerByKey(store: AppStore, key: string): Promise<Ident
   return identity;
 }
 
-/** Forgets every registration, as a page reload does; for tests. */
+/**
+ * Forgets every registration, as a page reload does: on sign-out (the cached identities'
+ * tokens are ended, and the same link opened again must register afresh) and in tests.
+ */
 export function forgetRegistrations(): void {
   inFlight.clear();
   registered.clear();
+}
+
+/** Tests: as a page loaded afresh. */
+export function forgetSignedOutKeys(): void {
+  signedOut.clear();
 }

@@ -5,7 +5,7 @@ import { selectIdentity, storeIdentity, type Identity } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { renderShell } from '../testing/render-shell';
 import { SPLASH_LOADING_TEXT } from '../splash/splash-screen';
-import { forgetRegistrations } from './register-by-key';
+import { forgetRegistrations, forgetSignedOutKeys, markSignedOut } from './register-by-key';
 import { rememberIdentityKey } from './identity-key';
 import { REGISTRATION_FAILED_MESSAGE } from './session-starter';
 import { AUTHENTICATION_PATH } from '../authentication/sign-in-problem';
@@ -39,6 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   forgetRegistrations();
+  forgetSignedOutKeys();
   window.history.replaceState(null, '', '/');
 });
 
@@ -55,6 +56,14 @@ describe('session start from the key in the address (SPEC §1, DESIGN §3)', () 
     expect(selectIdentity(store.getState())).toEqual(GARDENER);
     // The key keeps being carried: the address still has it.
     expect(screen.getByTestId('location')).toHaveTextContent('/plants/search?key=abc');
+  });
+
+  test('a key this page signed out with does not sign in again, though the address still has it', async () => {
+    markSignedOut('abc');
+    const { store } = renderShell('/plants/search?key=abc');
+    expect(await screen.findByTestId('remote-app')).toHaveTextContent('Remote app for plants');
+    expect(calls).toEqual([]);
+    expect(selectIdentity(store.getState())).toBeNull();
   });
 
   test("a key in the page's query (/?key=...#/) starts the session too", async () => {

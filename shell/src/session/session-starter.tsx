@@ -4,7 +4,7 @@ import { notify, selectIdentity, useAppSelector, type AppStore } from '@thrive/s
 import { useAddressParams } from './address-params';
 import { identityKeyOf } from './identity-key';
 import { refusedKeyReason } from './refused-key';
-import { registerByKey } from './register-by-key';
+import { registerByKey, wasSignedOut } from './register-by-key';
 import { SessionStatusContext, type SessionStatus } from './session-status';
 import { useRefusedKeyExit } from './use-refused-key-exit';
 
@@ -29,7 +29,9 @@ const useAppStore = useStore.withTypes<AppStore>();
  */
 export function SessionStarter({ children }: { children: ReactNode }) {
   const store = useAppStore();
-  const { key } = useAddressParams();
+  const { key: addressKey } = useAddressParams();
+  // A key this page signed out with is no key (register-by-key.ts, markSignedOut).
+  const key = addressKey && !wasSignedOut(addressKey) ? addressKey : undefined;
   const identity = useAppSelector(selectIdentity);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const leaveRefusedKey = useRefusedKeyExit();

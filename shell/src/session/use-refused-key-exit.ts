@@ -1,16 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addressWithoutSignInKey, withCarriedParams } from '@thrive/shared';
+import { withCarriedParams } from '@thrive/shared';
 import { authenticationPath, type SignInProblem } from '../authentication/sign-in-problem';
 import { useAddressParams } from './address-params';
-
-/** The page's address without its sign-in key, in place: no history entry, no reload. */
-function dropKeyFromPageAddress(): void {
-  const location = globalThis.location;
-  if (!location) return;
-  const cleaned = addressWithoutSignInKey(location.href);
-  if (cleaned !== location.href) globalThis.history?.replaceState(globalThis.history.state, '', cleaned);
-}
+import { dropKeyFromPageAddress } from './page-address';
 
 /**
  * Leaves a refused sign-in key for the authentication page with its reason (issue 14),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityFlagSchema, landingPageSchema } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
+import type { TokenCache } from '../identity/token-cache';
 import { createUser, DuplicateEmailError, issueKey, revokeKey } from '../identity/users-service';
 import { HttpError } from '../http-errors';
 import { expertOperatorRoutes } from './expert-admin-routes';
@@ -19,11 +20,15 @@ export const newUserSchema = z.object({
 
 const keyOnly = z.object({ key: z.string().min(1) });
 
+interface Options {
+  db: Database;
+  clock: () => Date;
+  /** Checked tokens (token-cache.ts): a revoked key's tokens are forgotten here at once. */
+  tokens: TokenCache;
+}
+
 /** Operator calls behind the users CLI: loopback only, with this run's admin token. */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
-  app,
-  { db, clock },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, clock, tokens }) => {
   const admin = { access: 'admin' as const };
   // `npm run expert` and the operator page: answers to the gardeners' questions.
   await app.register(expertOperatorRoutes, { db, clock });
@@ -71,6 +76,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
       config: admin,
       schema: { hide: true, body: keyOnly, response: { 200: z.object({ revoked: z.boolean() }) } },
     },
-    async (request) => ({ revoked: await revokeKey(db, request.body.key, clock()) }),
+    async (request) => {
+      // Other instances stop accepting the key's tokens within TOKEN_CACHE_MS.
+      const revoked = await revokeKey(db, request.body.key, clock());
+      if (revoked) tokens.forgetTokenIds(revoked.endedTokenIds);
+      return { revoked: revoked !== null };
+    },
   );
 };

@@ -20,12 +20,11 @@ import {
   escapeHtml,
   type QuestionsPageOptions,
 } from './operator-page-html';
+import { operatorAccess } from './operator-access';
 import {
   isOperatorKey,
   newFormToken,
-  newSession,
   operatorKeyState,
-  operatorOf,
   sessionCookie,
   validFormToken,
 } from './operator-session';
@@ -65,7 +64,8 @@ function redirect(reply: FastifyReply, location: string, cookie?: string) {
  * The operator page (`/api/operator/questions`): the questions waiting for the expert, each
  * with a form to answer it, for operators who are not at the server's command line. Public to
  * the API's guard, because OPERATOR_KEY is its credential: given in the X-Operator-Key header
- * or once in the sign-in form, which sets an HttpOnly, SameSite=Strict session cookie.
+ * or once in the sign-in form, which sets an HttpOnly, SameSite=Strict session cookie that
+ * signing out ends on the server. Wrong keys are limited per client address in both ways.
  * Answers need the page's own form token too. Without OPERATOR_KEY the page is off (404).
  */
 export const operatorPageRoutes: FastifyPluginAsyncZod<{
@@ -81,6 +81,7 @@ export const operatorPageRoutes: FastifyPluginAsyncZod<{
   );
   const page = { access: 'public' as const };
   const hidden = { hide: true };
+  const access = operatorAccess(db, { keyGuessesPerMinute: LOGIN_ATTEMPTS_PER_MINUTE });
 
   const showQuestions = async (
     reply: FastifyReply,
@@ -97,7 +98,7 @@ export const operatorPageRoutes: FastifyPluginAsyncZod<{
   app.get('/operator/questions', { config: page, schema: hidden }, async (request, reply) => {
     const state = operatorKeyState();
     if (!state.on) return html(reply, 404, messagePage(OPERATOR_PAGE_TITLE, state.why));
-    const operator = operatorOf(state.key, request, clock());
+    const operator = await access.operatorOf(state.key, request, reply, clock());
     if (!operator) return html(reply, 401, loginPage());
     const { answered } = answeredQuerySchema.parse(request.query);
     return showQuestions(reply, 200, state.key, operator.session, {
@@ -116,19 +117,21 @@ export const operatorPageRoutes: FastifyPluginAsyncZod<{
       if (!state.on) return html(reply, 404, messagePage(OPERATOR_PAGE_TITLE, state.why));
       if (!isOperatorKey(state.key, formOf(request.body).key))
         return html(reply, 401, loginPage(WRONG_KEY_MESSAGE));
-      return redirect(reply, QUESTIONS_PATH, sessionCookie(newSession(state.key, clock()), request));
+      const session = await access.signIn(state.key, clock());
+      return redirect(reply, QUESTIONS_PATH, sessionCookie(session, request));
     },
   );
 
-  app.post('/operator/logout', { config: page, schema: hidden }, async (request, reply) =>
-    redirect(reply, QUESTIONS_PATH, sessionCookie(null, request)),
-  );
+  app.post('/operator/logout', { config: page, schema: hidden }, async (request, reply) => {
+    await access.signOut(request);
+    return redirect(reply, QUESTIONS_PATH, sessionCookie(null, request));
+  });
 
   app.post('/operator/questions/:id/answer', { config: page, schema: hidden }, async (request, reply) => {
     const state = operatorKeyState();
     if (!state.on) return html(reply, 404, messagePage(OPERATOR_PAGE_TITLE, state.why));
     const now = clock();
-    const operator = operatorOf(state.key, request, now);
+    const operator = await access.operatorOf(state.key, request, reply, now);
     if (!operator) return html(reply, 401, loginPage(SESSION_ENDED_MESSAGE));
     const form = formOf(request.body);
     if (!validFormToken(state.key, operator.session, form.csrf, now)) {

@@ -2,10 +2,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /*
- * The operator page's credentials, all derived from OPERATOR_KEY so that any API instance
- * checks what another issued and nothing is stored: a session cookie that expires, and a
- * per-page token every answer form carries (with the SameSite=Strict cookie, a form posted
- * from another site has neither).
+ * The operator page's credentials. The session cookie and the per-page form token are signed
+ * with OPERATOR_KEY, so any API instance checks what another issued, and a forged or expired
+ * one is refused without asking the database; a session is also live only while its record
+ * is kept (operator-session-records.ts), so signing out ends it on the server. With the
+ * SameSite=Strict cookie, a form posted from another site has neither cookie nor token.
  */
 
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
@@ -42,17 +43,26 @@ function sameText(given: string, expected: string): boolean {
 export const isOperatorKey = (key: string, given: unknown): boolean =>
   typeof given === 'string' && sameText(given, key);
 
-/** A session cookie's value: its expiry and a signature of it. */
-export function newSession(key: string, now: Date): string {
+/** A new session: its own random id and expiry, and the cookie value that signs both. */
+export function newSession(key: string, now: Date): { id: string; expires: Date; value: string } {
   const expires = now.getTime() + SESSION_MS;
-  return `${expires}.${sign(key, `session:${expires}`)}`;
+  const id = randomBytes(18).toString('base64url');
+  return {
+    id,
+    expires: new Date(expires),
+    value: `${expires}.${id}.${sign(key, `session:${expires}:${id}`)}`,
+  };
 }
 
-function validSession(key: string, value: string | undefined, now: Date): boolean {
-  const [expires, signature, extra] = (value ?? '').split('.');
-  if (!expires || !signature || extra !== undefined || Number(expires) <= now.getTime()) return false;
-  return sameText(signature, sign(key, `session:${expires}`));
+/** The id of a signed session cookie that has not expired; null for anything else. */
+export function signedSessionId(key: string, value: string | undefined, now: Date): string | null {
+  const [expires, id, signature, extra] = (value ?? '').split('.');
+  if (!expires || !id || !signature || extra !== undefined || Number(expires) <= now.getTime()) return null;
+  return sameText(signature, sign(key, `session:${expires}:${id}`)) ? id : null;
 }
+
+/** The id a session cookie names, signed or not: enough to end that session. */
+export const sessionIdOf = (value: string | undefined): string | null => (value ?? '').split('.')[1] || null;
 
 /** The cookies of a request by name (no cookie library for one cookie). */
 function cookiesOf(request: FastifyRequest): Map<string, string> {
@@ -64,15 +74,9 @@ function cookiesOf(request: FastifyRequest): Map<string, string> {
   return new Map(pairs.filter(([name]) => name) as [string, string][]);
 }
 
-/**
- * Who the request is: the operator by the key in the X-Operator-Key header (scripts) or by a
- * live session cookie (the browser); null otherwise. `session` is what form tokens are tied to.
- */
-export function operatorOf(key: string, request: FastifyRequest, now: Date): { session: string } | null {
-  if (isOperatorKey(key, request.headers[OPERATOR_KEY_HEADER])) return { session: 'key-header' };
-  const cookie = cookiesOf(request).get(OPERATOR_COOKIE);
-  return cookie && validSession(key, cookie, now) ? { session: cookie } : null;
-}
+/** The operator session cookie a request carries, if any. */
+export const operatorCookieOf = (request: FastifyRequest): string | undefined =>
+  cookiesOf(request).get(OPERATOR_COOKIE);
 
 /** The Set-Cookie of a session (or of its end, with no value): HttpOnly, SameSite=Strict, for the page only. */
 export function sessionCookie(value: string | null, request: FastifyRequest): string {

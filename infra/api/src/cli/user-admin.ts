@@ -57,7 +57,9 @@ async function direct(config: ApiConfig): Promise<UserAdmin> {
       if (!key) throw new Error(`There is no user ${userId}.`);
       return key;
     },
-    revoke: (key) => revokeKey(db, key, new Date()),
+    // No instance's cache is in this process: every server stops accepting the key's tokens
+    // within TOKEN_CACHE_MS (token-cache.ts).
+    revoke: async (key) => (await revokeKey(db, key, new Date())) !== null,
     close,
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { forbidden, unauthorized } from '../http-errors';
+import { unauthorized } from '../http-errors';
 import type { TokenCache } from './token-cache';
-import { userIdOfAppHeader } from './route-access';
+import { checkPathUid, userIdOfAppHeader } from './route-access';
 import { checkOwnedId, takesOwnedId } from './owned-id-guard';
 
 interface GuardOptions {
@@ -29,7 +29,7 @@ export function installAuthGuard(
   const admit = (request: FastifyRequest, userId: number | null) => {
     if (userId === null || userIdOfAppHeader(request.headers['x-app']) !== userId) throw unauthorized();
     const uid = (request.params as Record<string, string | undefined>).uid;
-    if (uid !== undefined && Number(uid) !== userId) throw forbidden();
+    if (uid !== undefined) checkPathUid(uid, userId);
     request.userId = userId;
   };
   // Callback style, so that the common case (a token checked within the last seconds, no

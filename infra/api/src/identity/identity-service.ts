@@ -65,36 +65,54 @@ export async function identityOf(db: Database, userId: number, token: string): P
 
 /** POST bridge: a live sign-in key gets a fresh token and the whole identity; else null. */
 export async function signInWithKey(db: Database, key: string, now: Date): Promise<Identity | null> {
-  const [found] = await db
-    .select({ userId: signInKeys.userId })
-    .from(signInKeys)
-    .where(and(eq(signInKeys.keyHash, hashSecret(key)), isNull(signInKeys.revokedAt)));
-  if (!found) return null;
   const token = newSecret();
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
+    // FOR SHARE: a revocation of this key either waits for this sign-in (and then ends its
+    // token too) or commits first (and this sign-in finds the key revoked). Without the lock
+    // a token could be written just after revokeKey deleted the key's tokens, and outlive it.
+    const [found] = await tx
+      .select({ id: signInKeys.id, userId: signInKeys.userId })
+      .from(signInKeys)
+      .where(and(eq(signInKeys.keyHash, hashSecret(key)), isNull(signInKeys.revokedAt)))
+      .for('share');
+    if (!found) return null;
     // Expired tokens of this user go now, so the table does not grow with every sign-in.
     await tx
       .delete(authTokens)
       .where(and(eq(authTokens.userId, found.userId), lte(authTokens.expiresAt, now)));
     await tx.insert(authTokens).values({
       userId: found.userId,
+      signInKeyId: found.id,
       tokenHash: hashSecret(token),
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
     });
     await tx.update(users).set({ lastSeenAt: now }).where(eq(users.id, found.userId));
+    return found.userId;
   });
-  return identityOf(db, found.userId, token);
+  return userId === null ? null : identityOf(db, userId, token);
 }
 
-/** The user a live token belongs to and when it expires, or undefined (token-cache.ts). */
-export async function userOfTokenRow(
+/** A live token's row: whose it is and when it expires, or undefined (token-cache.ts). */
+export async function tokenRow(
   db: Database,
   token: string,
   now: Date,
-): Promise<{ userId: number; expiresAt: Date } | undefined> {
+): Promise<{ tokenId: number; userId: number; expiresAt: Date } | undefined> {
   const [found] = await db
-    .select({ userId: authTokens.userId, expiresAt: authTokens.expiresAt })
+    .select({ tokenId: authTokens.id, userId: authTokens.userId, expiresAt: authTokens.expiresAt })
     .from(authTokens)
     .where(and(eq(authTokens.tokenHash, hashSecret(token)), gt(authTokens.expiresAt, now)));
   return found;
+}
+
+/**
+ * DELETE bridge/session: the gardener's token ends (its row goes); their other devices'
+ * tokens keep working. False when there was no such token of theirs.
+ */
+export async function signOut(db: Database, userId: number, token: string): Promise<boolean> {
+  const deleted = await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashSecret(token)), eq(authTokens.userId, userId)))
+    .returning({ id: authTokens.id });
+  return deleted.length > 0;
 }

@@ -28,7 +28,7 @@ type Effect = 'none' | 'caller' | 'everyone';
 
 function effectOf(route: string, method: string, readOnly: Set<string>, others: Set<string>): Effect {
   if (others.has(route)) return 'everyone';
-  // HEAD runs the GET's handler: it writes whatever the GET writes.
+  // HEAD runs the GET's handler (head-guard.ts refuses it on the GETs that write): as the GET.
   if (method !== 'GET' && method !== 'HEAD') return 'caller';
   // A GET outside a gardener's own paths (reference data, search) writes no identity.
   if (!route.includes('/:uid')) return 'none';

@@ -12,9 +12,9 @@ import {
   yards,
   zones,
 } from '../db/schema';
-import { forbidden, notFound } from '../http-errors';
+import { notFound } from '../http-errors';
 import { OWNED_KINDS, type OwnedKind } from './route-access';
-import { DATABASE_ID_MAX } from '@thrive/shared/contracts';
+import { canonicalIdOf } from '@thrive/shared/contracts';
 
 type OwnerOf = (db: Database, id: number) => Promise<number | undefined>;
 
@@ -96,22 +96,24 @@ const isOwnedKind = (scope: unknown): scope is OwnedKind => OWNED_KINDS.includes
 export const takesOwnedId = (request: FastifyRequest): boolean =>
   isOwnedKind(request.routeOptions.config.idScope);
 
+/** What a gardener hears for an id that is not theirs, whether or not it names anything. */
+export const notYoursMessage = (scope: OwnedKind, id: number) => `There is no ${OWNER_OF[scope].noun} ${id}.`;
+
 /**
- * SPEC §6 for ids in the path: a route whose `idScope` is an owned kind refuses another
- * gardener's id with 403 (and an unknown id with 404) before its body is even read, so no
- * handler can forget the check. The id is the route's first path parameter after `{uid}`;
- * 0 means "all of mine" in some calls (zonelisting/0) and is left to the handler.
+ * SPEC §6 for ids in the path: a route whose `idScope` is an owned kind refuses an id that
+ * is not the gardener's before its body is even read, so no handler can forget the check.
+ * Another gardener's id and an id that names nothing get the same 404 with the same message:
+ * a 403 for the one would let anyone map which ids exist. The id is the route's first path
+ * parameter after `{uid}`; 0 means "all of mine" in some calls (zonelisting/0) and is left
+ * to the handler, as are ids not written canonically (the path schema's 400).
  */
 export async function checkOwnedId(db: Database, request: FastifyRequest): Promise<void> {
   const scope = request.routeOptions.config.idScope;
   if (!isOwnedKind(scope)) return;
   const params = request.params as Record<string, string | undefined>;
   const name = Object.keys(params).find((key) => key !== 'uid');
-  const id = Number(name === undefined ? NaN : params[name]);
-  // Malformed ids are the path schema's to refuse with 400.
-  if (!Number.isSafeInteger(id) || id <= 0 || id > DATABASE_ID_MAX) return;
-  const { noun, ownerOf } = OWNER_OF[scope];
-  const owner = await ownerOf(db, id);
-  if (owner === undefined) throw notFound(`There is no ${noun} ${id}.`);
-  if (owner !== request.userId) throw forbidden(`This ${noun} belongs to another gardener.`);
+  const id = canonicalIdOf(name === undefined ? undefined : params[name]);
+  if (id === undefined || id === 0) return;
+  const owner = await OWNER_OF[scope].ownerOf(db, id);
+  if (owner !== request.userId) throw notFound(notYoursMessage(scope, id));
 }

@@ -1,3 +1,6 @@
+import { canonicalIdOf } from '@thrive/shared/contracts';
+import { badRequest, forbidden } from '../http-errors';
+
 /**
  * Who may call a route. Every route is `user` unless it says otherwise, so a new route
  * cannot forget the guard: public routes must opt out explicitly.
@@ -21,8 +24,8 @@ export type OwnedKind = (typeof OWNED_KINDS)[number];
 /**
  * What the ids in a route's path (other than `{uid}`) name: `reference` data anyone signed
  * in may read (plants, stations, sponsors), or something a gardener owns, which the route
- * must refuse to anyone else with 403. The route-guard test makes every route with an id
- * say which, and proves the 403 for each owned kind.
+ * must refuse to anyone else with the 404 of an id that names nothing. The route-guard test
+ * makes every route with an id say which, and proves that 404 for each owned kind.
  */
 export type IdScope = 'reference' | OwnedKind;
 
@@ -43,5 +46,17 @@ export const APP_ID = 'thrive';
 export function userIdOfAppHeader(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const match = /^thrive\|(\d+)$/.exec(value.trim());
-  return match ? Number(match[1]) : null;
+  return (match && canonicalIdOf(match[1])) ?? null;
+}
+
+export const USER_ID_NOT_CANONICAL = 'The user id must be a whole number.';
+
+/**
+ * `{uid}` in a path must be the signed-in gardener's id, written canonically: `users/02`
+ * or `users/2.0` is bad input (400), another gardener's id is refused (403).
+ */
+export function checkPathUid(uid: string, userId: number): void {
+  const id = canonicalIdOf(uid);
+  if (id === undefined) throw badRequest(USER_ID_NOT_CANONICAL, { 'params.uid': USER_ID_NOT_CANONICAL });
+  if (id !== userId) throw forbidden();
 }

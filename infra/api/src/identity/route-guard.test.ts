@@ -135,22 +135,29 @@ describe.each(testDatabases())(
       expect(undeclared).toEqual([]);
     });
 
-    test("another gardener's yard, zone ... id answers 403 on every route that takes one (SPEC §6)", async () => {
+    test("another gardener's yard, zone ... id answers the 404 of a missing one, same message, on every route that takes one (SPEC §6)", async () => {
       const owner = await signedInUser(app, database.db, 'owned-owner@example.com');
       const intruder = await signedInUser(app, database.db, 'owned-intruder@example.com');
       const owned = guarded().filter((route) => OWNED_KINDS.includes(route.idScope as OwnedKind));
       expect(owned.length).toBeGreaterThan(0);
+      const intruderPath = (route: Route, id: number) =>
+        route.url.replace(':uid', String(intruder.identity.Id)).replace(/:[A-Za-z]+/, String(id));
       for (const route of owned) {
         const id = await makeOwnedResource[route.idScope as OwnedKind](database.db, owner.identity.Id);
-        const url = route.url.replace(':uid', String(intruder.identity.Id)).replace(/:[A-Za-z]+/, String(id));
-        const response = await app.inject({
-          method: route.method,
-          url,
-          headers: intruder.headers,
-          payload: {},
-        });
-        expect(`${route.method} ${route.url}: ${response.statusCode}`).toBe(
-          `${route.method} ${route.url}: 403`,
+        const call = (url: string) =>
+          app.inject({ method: route.method, url, headers: intruder.headers, payload: {} });
+        const others = await call(intruderPath(route, id));
+        // An id past every one made so far names nothing; its message differs only by the id.
+        const missing = await call(intruderPath(route, id + 1_000_000));
+        const answer = (response: typeof others, named: number) => [
+          response.statusCode,
+          route.method === 'HEAD' ? '' : response.json().message.replace(String(named), '{id}'),
+        ];
+        expect(`${route.method} ${route.url}: ${JSON.stringify(answer(others, id))}`).toBe(
+          `${route.method} ${route.url}: ${JSON.stringify(answer(missing, id + 1_000_000))}`,
+        );
+        expect(`${route.method} ${route.url}: ${others.statusCode}`).toBe(
+          `${route.method} ${route.url}: 404`,
         );
         const own = await app.inject({
           method: route.method,

@@ -1,10 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { IdentityFlag } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
-import { signInKeys, userFlags, users } from '../db/schema';
+import { authTokens, signInKeys, userFlags, users } from '../db/schema';
 import { DEFAULT_FLAGS } from './default-flags';
 import { createDemoYard } from '../services/yards/demo-yard';
 import { hashSecret, newSecret } from './secrets';
+import { emailKey } from './email-key';
 
 export interface NewUser {
   email: string;
@@ -23,7 +24,10 @@ export class DuplicateEmailError extends Error {
   override name = 'DuplicateEmailError';
 }
 
-/** Emails are kept trimmed and lower-case, so the unique index compares them case-insensitively. */
+/**
+ * Emails are kept as given, trimmed and lower-case; whether two are the same is decided by
+ * their key (email-key.ts, users.email_key, unique), so look-alikes clash too.
+ */
 export const normalisedEmail = (email: string): string => email.trim().toLowerCase();
 
 /** Creates a gardener with a first sign-in key, in one transaction. */
@@ -31,19 +35,24 @@ export async function createUser(db: Database, input: NewUser): Promise<{ id: nu
   const email = normalisedEmail(input.email);
   const flags = new Set([...(input.withoutDefaultFlags ? [] : DEFAULT_FLAGS), ...(input.flags ?? [])]);
   const created = await db.transaction(async (tx) => {
-    // The unique email decides, so two concurrent creates cannot both pass a prior check.
+    // The unique email and email key decide, so two concurrent creates cannot both pass a
+    // prior check.
     const [user] = await tx
       .insert(users)
       .values({
         email,
+        emailKey: emailKey(input.email),
         firstname: input.firstname?.trim() ?? '',
         sponsorId: input.sponsorId ?? 0,
         partnerTypeId: input.partnerTypeId ?? 0,
         landingPage: input.landingPage ?? 'launchpad',
       })
-      .onConflictDoNothing({ target: users.email })
+      .onConflictDoNothing()
       .returning({ id: users.id });
-    if (!user) throw new DuplicateEmailError(`A user with the email ${email} already exists.`);
+    if (!user)
+      throw new DuplicateEmailError(
+        `A user with the email ${email}, or one that looks the same, already exists.`,
+      );
     if (flags.size) await tx.insert(userFlags).values([...flags].map((flag) => ({ userId: user.id, flag })));
     const key = newSecret();
     await tx.insert(signInKeys).values({ userId: user.id, keyHash: hashSecret(key) });
@@ -62,14 +71,36 @@ export async function issueKey(db: Database, userId: number): Promise<string | n
   return key;
 }
 
-/** Revokes a sign-in key; true when a live key was revoked. */
-export async function revokeKey(db: Database, key: string, now: Date): Promise<boolean> {
-  const revoked = await db
-    .update(signInKeys)
-    .set({ revokedAt: now })
-    .where(and(eq(signInKeys.keyHash, hashSecret(key)), isNull(signInKeys.revokedAt)))
-    .returning({ id: signInKeys.id });
-  return revoked.length > 0;
+/** What revoking a key ended: the rows of the tokens it had given (token-cache.ts forgets them). */
+export interface RevokedKey {
+  endedTokenIds: number[];
+}
+
+/**
+ * Revokes a sign-in key and ends every token signed in with it, in one transaction; null
+ * when the key was not a live one. Tokens older than auth_tokens.sign_in_key_id (null there)
+ * do not say which key gave them, so all of the gardener's such tokens end too: any of them
+ * may be the revoked key's, and a gardener signs in again with a key they still hold.
+ */
+export async function revokeKey(db: Database, key: string, now: Date): Promise<RevokedKey | null> {
+  return db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(signInKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(signInKeys.keyHash, hashSecret(key)), isNull(signInKeys.revokedAt)))
+      .returning({ id: signInKeys.id, userId: signInKeys.userId });
+    if (!revoked) return null;
+    const ended = await tx
+      .delete(authTokens)
+      .where(
+        or(
+          eq(authTokens.signInKeyId, revoked.id),
+          and(eq(authTokens.userId, revoked.userId), isNull(authTokens.signInKeyId)),
+        ),
+      )
+      .returning({ id: authTokens.id });
+    return { endedTokenIds: ended.map((token) => token.id) };
+  });
 }
 
 /** SPEC "delete account": the user and, through cascading keys, everything they own. */

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { CalendarFeed } from '@thrive/shared/contracts';
 import { calendarFeeds, careCalendarStates, userTaskRules, userTasks } from '../db/schema';
 import { careData } from '../services/care-calendar/care-data';
+import { UNKNOWN_HOST_MESSAGE } from '../services/calendar-feed/app-url';
 import { FEED_NOT_FOUND } from '../services/calendar-feed/calendar-feed';
 import { clockedApp } from '../testing/clocked-app';
 import type { Gardener } from '../testing/seeded-app';
@@ -16,6 +17,7 @@ const FEED = '/users/{uid}/CalendarFeed';
 const COMPLETED = 1;
 const SUSPENDED = 3;
 const SKIPPED = 4;
+const ALLOWED_HOST = 'garden.test';
 
 interface FeedEvent {
   uid: string;
@@ -44,8 +46,25 @@ describe.each(testDatabases())('private calendar feed (iCal) of care tasks on $d
   const api = clockedApp(testDb, { prefix: 'calendar-feed', now: NOW });
   const { gardener, ok, send } = api;
   const create = (who: Gardener): Promise<CalendarFeed> => ok(who, 'POST', FEED, {});
-  /** The feed as a calendar app reads it: no token, no X-App, only the secret address. */
-  const fetchFeed = (url: string) => api.send(null, 'GET', url.replace(/^\/api/, ''));
+  /**
+   * The feed as a calendar app reads it: no token, no X-App, only the secret address, at a
+   * host the server allows (ALLOWED_HOSTS, set for this file).
+   */
+  const fetchFeed = (url: string, host = ALLOWED_HOST) =>
+    api.app.inject({ method: 'GET', url, headers: { host } });
+  const settingsBefore = { PUBLIC_URL: process.env.PUBLIC_URL, ALLOWED_HOSTS: process.env.ALLOWED_HOSTS };
+  const restore = (name: keyof typeof settingsBefore) => {
+    if (settingsBefore[name] === undefined) delete process.env[name];
+    else process.env[name] = settingsBefore[name];
+  };
+  beforeEach(() => {
+    delete process.env.PUBLIC_URL;
+    process.env.ALLOWED_HOSTS = ALLOWED_HOST;
+  });
+  afterAll(() => {
+    restore('PUBLIC_URL');
+    restore('ALLOWED_HOSTS');
+  });
 
   /**
    * A gardener growing tomato and hosta in "Bed", with the care calendar marked generated
@@ -158,11 +177,35 @@ describe.each(testDatabases())('private calendar feed (iCal) of care tasks on $d
       ].map(([id, day, summary]) => [`task-${id}@thrive.garden`, day, summary, true]),
     );
     expect(event(water)?.description).toBe(
-      `Water deeply at the base.\n\nNotes: Rain barrel\n\nhttp://localhost:80/#/tasks/details/${water}`,
+      `Water deeply at the base.\n\nNotes: Rain barrel\n\nhttp://${ALLOWED_HOST}/#/tasks/details/${water}`,
     );
     for (const id of [...leftOut, theirs]) expect(event(id)).toBeUndefined();
     const theirFeed = parseFeed((await fetchFeed((await create(other.me)).Url!)).body);
     expect(theirFeed.events.map((e) => e.uid)).toEqual([`task-${theirs}@thrive.garden`]);
+  });
+
+  test('a forged Host never ends up in a link: 400 naming PUBLIC_URL and ALLOWED_HOSTS', async () => {
+    const g = await grower();
+    await g.task({ dueDate: '2026-04-05' });
+    const url = (await create(g.me)).Url!;
+    const forged = await fetchFeed(url, 'evil.example');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ message: UNKNOWN_HOST_MESSAGE });
+    expect(forged.json().message).toMatch(/PUBLIC_URL.*ALLOWED_HOSTS/);
+    expect(forged.body).not.toContain('evil.example');
+    // An address that does not work is 404 whatever host it is asked under.
+    expect((await fetchFeed(`/api/calendar/${'C'.repeat(43)}.ics`, 'evil.example')).statusCode).toBe(404);
+  });
+
+  test('with PUBLIC_URL set, links go there whatever the Host header says', async () => {
+    process.env.PUBLIC_URL = 'https://thrive.example/';
+    const g = await grower();
+    const water = await g.task({ dueDate: '2026-04-05' });
+    const response = await fetchFeed((await create(g.me)).Url!, 'evil.example');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('evil.example');
+    const [event] = parseFeed(response.body).events;
+    expect(event?.description).toContain(`https://thrive.example/#/tasks/details/${water}`);
   });
 
   test('a new address replaces the old one, which answers 404', async () => {

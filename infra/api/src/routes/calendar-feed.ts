@@ -80,7 +80,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
       },
     },
     async (request, reply) => {
-      const text = await calendarFeedText(db, request.params.token, { appUrl: appUrl(request), at: clock() });
+      const text = await calendarFeedText(db, request.params.token, {
+        appUrl: () => appUrl(request),
+        at: clock(),
+      });
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Cache-Control', FEED_CACHE_CONTROL)

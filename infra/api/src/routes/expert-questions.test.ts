@@ -133,7 +133,7 @@ describe.each(testDatabases())(
       expect(await expertsMailOf(me)).toEqual([]);
     });
 
-    test('another gardener’s photo is refused with 400; another gardener’s zone with 403 (SPEC §6)', async () => {
+    test('another gardener’s photo or zone is refused with 400, as a missing one is (SPEC §6)', async () => {
       const [me, neighbour] = [await api.gardener(), await api.gardener()];
       const theirPhoto = await api.uploaded(neighbour);
       const mine = await api.uploaded(me);
@@ -142,8 +142,8 @@ describe.each(testDatabases())(
       expect(photo.json()).toMatchObject({ message: EXPERT_MESSAGES.photoNotYours });
 
       const zone = await ask(me, { ZoneId: await api.zoneOf(neighbour) });
-      expect(zone.statusCode).toBe(403);
-      expect(zone.json()).toEqual({ message: EXPERT_MESSAGES.zoneNotYours });
+      expect(zone.statusCode).toBe(400);
+      expect(zone.json()).toMatchObject({ message: EXPERT_MESSAGES.zoneUnknown });
       expect(await storedOf(me)).toEqual([]);
     });
 
@@ -193,14 +193,14 @@ describe.each(testDatabases())(
       expect((await storedOf(me))[0]?.readAt).toEqual(NOW);
     });
 
-    test('another gardener’s question is 403 to mark read, an unknown one 404, a malformed id 400', async () => {
+    test('another gardener’s question is 404 to mark read, as an unknown one is, a malformed id 400', async () => {
       const [me, neighbour] = [await api.gardener(), await api.gardener()];
       const theirs = await asked(neighbour);
       await answer(theirs.Id, 'Look under the leaves for caterpillars.');
       const refused = await api.refused(me, 'POST', `/users/{uid}/ExpertQuestions/${theirs.Id}/Read`);
       expect(refused).toEqual({
-        status: 403,
-        body: { message: 'This question belongs to another gardener.' },
+        status: 404,
+        body: { message: `There is no question ${theirs.Id}.` },
       });
       // Nothing of theirs changed: the answer is still new to them.
       expect((await listOf(neighbour)).UnreadCount).toBe(1);

@@ -83,7 +83,7 @@ describe.each(testDatabases())(
         expect(
           (await status(me, 'GET', `/LandscapeDesign/${uid}/TogglePlantLandscape/${plantId[TOMATO]}`))[0],
         ).toBe(400);
-        // Another gardener's uid in the path, or their design plant.
+        // Another gardener's uid in the path (403), or their design plant (404, as for none).
         const other = await gardener();
         expect((await status(other, 'GET', toggle(plantId[TOMATO]!)))[0]).toBe(403);
         await ok(me, 'GET', toggle(plantId[TOMATO]!));
@@ -92,7 +92,7 @@ describe.each(testDatabases())(
           (
             await status(other, 'GET', `/LandscapeDesign/${other.identity.Id}/DeletePlantLandscape/${row}`)
           )[0],
-        ).toBe(403);
+        ).toBe(404);
       });
 
       test('CopyPlantsToZone puts the plants into a real zone with their fertilizer, where they carry thrive scores', async () => {
@@ -146,7 +146,7 @@ describe.each(testDatabases())(
               ZoneId: theirs.zoneId,
             })
           )[0],
-        ).toBe(403);
+        ).toBe(404); // another gardener's zone: as a missing one
       });
     });
 

@@ -141,13 +141,13 @@ describe.each(testDatabases())('products for a landscape design (SPEC §7 Landsc
     expect(groups.flatMap(([, , ids]) => ids)).not.toContain(DISCONTINUED_ROSE_FOOD);
   });
 
-  test('another gardener’s design is 403, an unknown one 404, a bad id 400', async () => {
+  test('another gardener’s design is 404 as an unknown one is, a bad id 400', async () => {
     const me = await gardener();
     const design = await withPlants(me, [TOMATO]);
     const other = await gardener();
     expect(await status(other, 'GET', `/LandscapeDesign/${design.Id}/Products/`)).toEqual([
-      403,
-      'This design belongs to another gardener.',
+      404,
+      `There is no design ${design.Id}.`,
     ]);
     expect(await status(me, 'GET', '/LandscapeDesign/99999999/Products/')).toEqual([
       404,

@@ -69,15 +69,12 @@ describe.each(testDatabases())(
       expect(response.body.fields[field]).toBe(message);
     });
 
-    test("renaming another gardener's gallery is 403, one that does not exist 400", async () => {
+    test("renaming another gardener's gallery is 400 as for one that does not exist", async () => {
       const [me, other] = [await api.gardener(), await api.gardener()];
       const theirs = await api.galleryOf(other, 'Theirs');
-      expect(await api.refused(me, 'POST', '/users/{uid}/gallery', { Id: theirs, Name: 'Mine now' })).toEqual(
-        {
-          status: 403,
-          body: { message: MEDIA_MESSAGES.galleryNotYours },
-        },
-      );
+      expect(
+        await api.refused(me, 'POST', '/users/{uid}/gallery', { Id: theirs, Name: 'Mine now' }),
+      ).toMatchObject({ status: 400, body: { message: `There is no gallery ${theirs}.` } });
       expect((await api.refused(me, 'POST', '/users/{uid}/gallery', { Id: 999999, Name: 'A' })).status).toBe(
         400,
       );
@@ -113,13 +110,13 @@ describe.each(testDatabases())(
       expect(all.UsedBytes).toBe(row!.byteSize * 6);
     });
 
-    test("another gardener's gallery is 403, one that does not exist 400, bad paging 400", async () => {
+    test("another gardener's gallery is 400 as one that does not exist is, bad paging 400", async () => {
       const [me, other] = [await api.gardener(), await api.gardener()];
       const theirs = await api.galleryOf(other);
       await api.uploaded(other, { galleryId: theirs });
-      expect(await api.refused(me, 'GET', `/users/{uid}/gallery?g=${theirs}`)).toEqual({
-        status: 403,
-        body: { message: MEDIA_MESSAGES.galleryNotYours },
+      expect(await api.refused(me, 'GET', `/users/{uid}/gallery?g=${theirs}`)).toMatchObject({
+        status: 400,
+        body: { message: `There is no gallery ${theirs}.` },
       });
       expect((await api.refused(me, 'GET', '/users/{uid}/gallery?g=999999')).status).toBe(400);
       for (const query of ['g=abc', 'i=-1', 'c=0', 'c=61', 'f=2'])
@@ -141,10 +138,10 @@ describe.each(testDatabases())(
       expect(api.storage.keys().filter((key) => key.startsWith(`u${me.identity.Id}/`))).toHaveLength(2);
     });
 
-    test("deleting another gardener's gallery is 403 and leaves it; one that does not exist 404", async () => {
+    test("deleting another gardener's gallery is 404, as for one that does not exist, and leaves it", async () => {
       const [me, other] = [await api.gardener(), await api.gardener()];
       const theirs = await api.galleryOf(other, 'Keep');
-      expect((await api.refused(me, 'DELETE', `/users/{uid}/gallery/${theirs}`)).status).toBe(403);
+      expect((await api.refused(me, 'DELETE', `/users/{uid}/gallery/${theirs}`)).status).toBe(404);
       expect((await api.refused(me, 'DELETE', '/users/{uid}/gallery/999999')).status).toBe(404);
       expect((await api.refused(me, 'DELETE', '/users/{uid}/gallery/abc')).status).toBe(400);
       const page: GalleryPage = await api.ok(other, 'GET', '/users/{uid}/gallery');

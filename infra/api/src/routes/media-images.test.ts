@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { IMAGE_TYPES, MEDIA_MESSAGES, type GalleryImage } from '@thrive/shared/contracts';
+import { IMAGE_TYPES, type GalleryImage } from '@thrive/shared/contracts';
 import { images } from '../db/schema';
 import { jpegPhoto, photoApp } from '../testing/photo-fixture';
 import type { Gardener } from '../testing/seeded-app';
@@ -43,19 +43,22 @@ describe.each(testDatabases())(
       expect(await api.ok(me, 'GET', '/users/{uid}/image/')).toEqual([]);
     });
 
-    test("another gardener's photo, yard or zone is 403; their photos of a plant are not shown", async () => {
+    test("another gardener's photo, yard or zone is refused as a missing one (400); their photos of a plant are not shown", async () => {
       const [me, other] = [await api.gardener(), await api.gardener()];
       const [plant] = await api.firstPlants(1);
       const yardId = await api.yardOf(other);
       const theirs = await api.uploaded(other, { imageType: IMAGE_TYPES.yard, yardId, plantId: plant!.id });
-      expect(await api.refused(me, 'GET', `/users/{uid}/image/?i=${theirs.Id}`)).toEqual({
-        status: 403,
-        body: { message: MEDIA_MESSAGES.imageNotYours },
+      expect(await api.refused(me, 'GET', `/users/{uid}/image/?i=${theirs.Id}`)).toMatchObject({
+        status: 400,
+        body: { message: `There is no photo ${theirs.Id}.` },
       });
-      expect((await api.refused(me, 'GET', `/users/{uid}/image/?c=0&cid=${yardId}`)).status).toBe(403);
+      expect(await api.refused(me, 'GET', `/users/{uid}/image/?c=0&cid=${yardId}`)).toMatchObject({
+        status: 400,
+        body: { message: `There is no yard ${yardId}.` },
+      });
       expect(
         (await api.refused(me, 'GET', `/users/{uid}/image/?c=1&cid=${await api.zoneOf(other)}`)).status,
-      ).toBe(403);
+      ).toBe(400);
       expect(await api.ok(me, 'GET', `/users/{uid}/image/?c=2&cid=${plant!.id}`)).toEqual([]);
       for (const query of ['i=999999', 'c=0&cid=999999', 'i=abc', 'c=4&cid=1', 'c=3&cid=999999', 'cid=-1'])
         expect(`${query}: ${(await api.refused(me, 'GET', `/users/{uid}/image/?${query}`)).status}`).toBe(
@@ -110,19 +113,19 @@ describe.each(testDatabases())(
       expect(filesOf(me)).toEqual([]);
     });
 
-    test("imageaction on another gardener's photo is 403 and changes nothing; bad k or i is 400", async () => {
+    test("imageaction on another gardener's photo is 400 as for a missing one and changes nothing; bad k or i is 400", async () => {
       const [me, other] = [await api.gardener(), await api.gardener()];
       const theirs = await api.uploaded(other);
       for (const k of ['r', 'd'])
         expect(
           (await api.refused(me, 'POST', `/users/{uid}/imageaction/?i=${theirs.Id}&k=${k}`)).status,
-        ).toBe(403);
+        ).toBe(400);
       const mine = await api.uploaded(me);
       const theirZone = await api.zoneOf(other);
       expect(
         (await api.refused(me, 'POST', `/users/{uid}/imageaction/?i=${mine.Id}&k=d&c=1&cid=${theirZone}`))
           .status,
-      ).toBe(403);
+      ).toBe(400);
       expect(await rowOf(mine.Id)).toBeDefined();
       expect(await rowOf(theirs.Id)).toMatchObject({ rotation: 0 });
       expect(filesOf(other)).toHaveLength(2);
@@ -158,19 +161,19 @@ describe.each(testDatabases())(
       });
     });
 
-    test("POST image: another's photo or gallery is 403, bad input 400", async () => {
+    test("POST image: another's photo or gallery is 400 as a missing one is, as is bad input", async () => {
       const [me, other] = [await api.gardener(), await api.gardener()];
       const mine = await api.uploaded(me);
       const theirs = await api.uploaded(other);
       const theirGallery = await api.galleryOf(other);
       expect(
         (await api.refused(me, 'POST', '/users/{uid}/image', { Id: theirs.Id, IsFavorite: true })).status,
-      ).toBe(403);
+      ).toBe(400);
       expect(
         await api.refused(me, 'POST', '/users/{uid}/image', { Id: mine.Id, GalleryId: theirGallery }),
-      ).toEqual({
-        status: 403,
-        body: { message: MEDIA_MESSAGES.galleryNotYours },
+      ).toMatchObject({
+        status: 400,
+        body: { message: `There is no gallery ${theirGallery}.` },
       });
       expect((await rowOf(mine.Id))!.galleryId).toBeNull();
       expect((await rowOf(theirs.Id))!.isFavorite).toBe(false);
@@ -186,7 +189,7 @@ describe.each(testDatabases())(
         ).toBe(`${JSON.stringify(body)}: 400`);
     });
 
-    test('POST rotate answers the turned photo; another gardener’s is 403', async () => {
+    test('POST rotate answers the turned photo; another gardener’s is 400 as a missing one is', async () => {
       const [me, other] = [await api.gardener(), await api.gardener()];
       const photo = await api.uploaded(me, {}, await jpegPhoto({ width: 50, height: 10 }));
       expect(
@@ -197,7 +200,7 @@ describe.each(testDatabases())(
         Height: 50,
       });
       const theirs = await api.uploaded(other);
-      expect((await api.refused(me, 'POST', '/users/{uid}/rotate', { Id: theirs.Id })).status).toBe(403);
+      expect((await api.refused(me, 'POST', '/users/{uid}/rotate', { Id: theirs.Id })).status).toBe(400);
       expect((await api.refused(me, 'POST', '/users/{uid}/rotate', { Id: -2 })).status).toBe(400);
     });
   },

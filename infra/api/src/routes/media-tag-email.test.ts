@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { MEDIA_MESSAGES } from '@thrive/shared/contracts';
 import { outbox } from '../db/schema';
 import {
   TAG_PHOTO_LIMIT_MESSAGE,
@@ -35,13 +34,15 @@ describe.each(testDatabases())('POST users/{uid}/EmailTagImage (SPEC §7) on $dr
     expect((await api.app.inject({ url })).statusCode).toBe(200);
   });
 
-  test("another gardener's photo is 403 and sends nothing; bad input is 400", async () => {
+  test("another gardener's photo is refused as a missing one (400) and sends nothing; bad input is 400", async () => {
     const [me, other] = [await api.gardener(), await api.gardener()];
     const theirs = await api.uploaded(other);
-    expect(await api.refused(me, 'POST', '/users/{uid}/EmailTagImage', { ImageId: theirs.Id })).toEqual({
-      status: 403,
-      body: { message: MEDIA_MESSAGES.imageNotYours },
-    });
+    expect(await api.refused(me, 'POST', '/users/{uid}/EmailTagImage', { ImageId: theirs.Id })).toMatchObject(
+      {
+        status: 400,
+        body: { message: `There is no photo ${theirs.Id}.` },
+      },
+    );
     for (const body of [
       {},
       { ImageId: 0 },

@@ -10,6 +10,8 @@ import {
   type UploadResponse,
 } from '@thrive/shared/contracts';
 import { images } from '../db/schema';
+import { TOO_MANY_PIXELS_MESSAGE } from '../services/media/image-processing';
+import { blackPng } from '../testing/megapixel-png';
 import { jpegPhoto, photoApp, photoForm, PORTLAND_EXIF } from '../testing/photo-fixture';
 import { testDatabases } from '../testing/test-databases';
 
@@ -189,6 +191,20 @@ describe.each(testDatabases())(
       expect(filesOf(me.identity.Id)).toEqual([]);
     });
 
+    test('a small PNG of 100 megapixels is 400 with the limit in plain words, before decoding; nothing is kept', async () => {
+      const me = await api.gardener();
+      const good = { name: 'good.jpg', bytes: await jpegPhoto() };
+      const huge = { name: 'huge.png', bytes: blackPng(10_000, 10_000), type: 'image/png' };
+      const response = await api.upload(me, photoForm([good, huge]));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: `huge.png: ${TOO_MANY_PIXELS_MESSAGE}`,
+        fields: { 'body.file': `huge.png: ${TOO_MANY_PIXELS_MESSAGE}` },
+      });
+      expect(await rowsOf(me.identity.Id)).toEqual([]);
+      expect(filesOf(me.identity.Id)).toEqual([]);
+    });
+
     test(`a file over ${UPLOAD_MAX_FILE_BYTES} bytes is 413 with our message; nothing is kept`, async () => {
       const me = await api.gardener();
       const big = Buffer.concat([await jpegPhoto(), Buffer.alloc(UPLOAD_MAX_FILE_BYTES)]);
@@ -268,7 +284,7 @@ describe.each(testDatabases())(
       expect(filesOf(me.identity.Id)).toEqual([]);
     });
 
-    test("another gardener's yard, zone or gallery is 403 (SPEC §6); nothing is kept", async () => {
+    test("another gardener's yard, zone or gallery is refused as a missing one (400, SPEC §6); nothing is kept", async () => {
       const me = await api.gardener();
       const other = await api.gardener();
       for (const [name, fields] of [
@@ -280,7 +296,9 @@ describe.each(testDatabases())(
           me,
           photoForm([{ name: 'a.jpg', bytes: await jpegPhoto() }], fields),
         );
-        expect(`${name}: ${response.statusCode}`).toBe(`${name}: 403`);
+        expect(`${name}: ${response.statusCode} ${response.json().message}`).toMatch(
+          new RegExp(`^${name}: 400 There is no ${name} \\d+\\.$`),
+        );
       }
       expect(await rowsOf(me.identity.Id)).toEqual([]);
       expect(filesOf(me.identity.Id)).toEqual([]);

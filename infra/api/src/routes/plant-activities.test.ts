@@ -259,9 +259,9 @@ describe.each(testDatabases())(
         DoneOn: '2026-03-02',
       });
       expect((await refused(intruder.me, 'DELETE', `/users/{uid}/PlantActivity/${kept.Id}`)).status).toBe(
-        403,
+        404,
       );
-      expect((await refused(intruder.me, 'GET', `/Users/{uid}/PlantActivity/${kept.Id}`)).status).toBe(403);
+      expect((await refused(intruder.me, 'GET', `/Users/{uid}/PlantActivity/${kept.Id}`)).status).toBe(404);
       expect(await ok(owner.me, 'DELETE', `/users/{uid}/PlantActivity/${gone.Id}`)).toEqual({
         message: 'The activity was deleted.',
       });

@@ -110,12 +110,12 @@ describe.each(testDatabases())(
       expect(service.requests).toEqual([]);
     });
 
-    test("another gardener's photo is refused (403) before anything is sent to the service", async () => {
+    test("another gardener's photo is refused as a missing one (400) before anything is sent to the service", async () => {
       const { PlantZoneId: _theirs, photo } = await overWatered();
       const me = await api.gardener();
       const mine = await api.bed(me, { zone: 'Bed', sun: SUN.fullSun, water: WATER.dry, plant: LAVENDER });
       const response = await api.assess(me, { PlantZoneId: mine, ImageId: photo.id, Symptoms: ['wilting'] });
-      expect(response.statusCode).toBe(403);
+      expect([response.statusCode, response.json().message]).toEqual([400, `There is no photo ${photo.id}.`]);
       expect(service.requests).toEqual([]);
     });
   },

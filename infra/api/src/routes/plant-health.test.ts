@@ -1,5 +1,4 @@
 import {
-  MEDIA_MESSAGES,
   PLANT_HEALTH_MESSAGES,
   plantHealthAnswerSchema,
   type PlantHealthAnswer,
@@ -228,7 +227,7 @@ describe.each(testDatabases())(
       }
     });
 
-    test("another gardener's plant in a zone, or photo, is 403 and nothing of theirs is read (SPEC §6)", async () => {
+    test("another gardener's plant in a zone, or photo, is refused as a missing one would be (ids cannot be mapped) and nothing of theirs is read (SPEC §6)", async () => {
       const [me, neighbour] = [await api.gardener(), await api.gardener()];
       const theirPlant = await api.bed(neighbour, {
         zone: 'Secret bed',
@@ -243,16 +242,18 @@ describe.each(testDatabases())(
         PlantZoneId: theirPlant,
         Symptoms: ['wilting'],
       });
+      const noPlant = `There is no plant in a zone ${theirPlant}.`;
       expect(plantRefused).toEqual({
-        status: 403,
-        body: { message: 'This plant in a zone belongs to another gardener.' },
+        status: 400,
+        body: { message: noPlant, fields: { 'body.PlantZoneId': noPlant } },
       });
       const photoRefused = await api.refused(me, 'POST', '/Plants/0/RunHealthAssessment/', {
         PlantZoneId: mine,
         ImageId: theirPhoto,
         Symptoms: ['wilting'],
       });
-      expect(photoRefused).toEqual({ status: 403, body: { message: MEDIA_MESSAGES.imageNotYours } });
+      const noPhoto = `There is no photo ${theirPhoto}.`;
+      expect(photoRefused).toMatchObject({ status: 400, body: { message: noPhoto } });
       // Their own plant and photo are theirs to assess.
       expect(
         (await api.assess(neighbour, { PlantZoneId: theirPlant, ImageId: theirPhoto, Symptoms: ['wilting'] }))

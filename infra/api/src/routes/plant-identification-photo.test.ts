@@ -9,10 +9,12 @@ import {
 } from '@thrive/shared/contracts';
 import { plants } from '../db/schema';
 import { plantNetResults } from '../testing/fake-plantnet-server';
+import { blackPng } from '../testing/megapixel-png';
 import { jpegPhoto, PORTLAND_EXIF } from '../testing/photo-fixture';
 import { FAKE_PLANT_ID_KEY, plantIdApp } from '../testing/plant-id-app';
 import type { Gardener } from '../testing/seeded-app';
 import { testDatabases } from '../testing/test-databases';
+import { TOO_MANY_PIXELS_MESSAGE } from '../services/media/image-processing';
 import { PHOTO_IDENTIFICATIONS_PER_HOUR } from './plant-identification';
 
 /** A multipart body as the identify screen sends it: `images` files, then one `organs` each. */
@@ -147,6 +149,16 @@ describe.each(testDatabases())(
       const response = await api.identify(me, identifyForm([text]));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(`notes.txt: ${MEDIA_MESSAGES.notAnImage}`);
+      expect(api.service.received).toEqual([]);
+    });
+
+    test('a photo of more than 40 megapixels is refused as too big (not as "not a photo"), before decoding', async () => {
+      const huge = { name: 'huge.png', bytes: blackPng(10_000, 10_000), type: 'image/png' };
+      const response = await api.identify(me, identifyForm([huge]));
+      expect([response.statusCode, response.json().message]).toEqual([
+        400,
+        `huge.png: ${TOO_MANY_PIXELS_MESSAGE}`,
+      ]);
       expect(api.service.received).toEqual([]);
     });
 

@@ -234,11 +234,11 @@ describe.each(testDatabases())('plant search filters (SPEC §3 Plant search filt
       expect((await refused({ ZipCode: '12345', IsRadiusSelected: true, Radius: 10 })).status).toBe(400);
     });
 
-    test("another gardener's yard is refused (403); an unknown yard is 404; a yard without a zone is a 400", async () => {
+    test("another gardener's yard is 404 as an unknown one is (ids cannot be mapped); a yard without a zone is a 400", async () => {
       const theirs = await yardOf(other, ZONE.z7b);
       expect(await refused({ YardId: theirs })).toEqual({
-        status: 403,
-        body: { message: 'This yard belongs to another gardener.' },
+        status: 404,
+        body: { message: `There is no yard ${theirs}.` },
       });
       expect(await refused({ YardId: 999_999 })).toEqual({
         status: 404,
@@ -299,11 +299,11 @@ describe.each(testDatabases())('plant search filters (SPEC §3 Plant search filt
       );
     });
 
-    test("another gardener's zone is refused (403); an unknown zone is 404", async () => {
+    test("another gardener's zone is 404 as an unknown one is", async () => {
       const theirs = await zoneOf(other, SUN.fullSun, WATER.medium);
       expect(await refused({ zid: theirs })).toEqual({
-        status: 403,
-        body: { message: 'This zone belongs to another gardener.' },
+        status: 404,
+        body: { message: `There is no zone ${theirs}.` },
       });
       expect((await refused({ zid: 999_999 })).status).toBe(404);
     });

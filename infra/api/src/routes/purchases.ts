@@ -8,31 +8,46 @@ import {
   purchaseCodeResponseSchema,
   purchasePromptResultSchema,
   purchaseSubscriptionRequestSchema,
+  purchaseSubscriptionResponseSchema,
   userPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
+import type { ProviderConfig } from '../provider-config';
 import { checkPayloadUser } from '../services/prompts/payload-user';
 import { recordMobileLog } from '../services/purchases/mobile-logs';
-import { latestVerifiedPurchase, recordPurchase } from '../services/purchases/payments';
 import { recordPromptResponse } from '../services/purchases/prompt-responses';
 import { duePurchasePrompt } from '../services/purchases/purchase-prompts';
+import { createStoreVerifier } from '../services/purchases/stores/store-verifier';
+import { checkPayment, recordPurchase } from '../services/purchases/subscriptions';
 
 interface Options {
   db: Database;
   clock: () => Date;
+  /** The stores' credentials (Google Play, App Store); none: receipts are kept unverified. */
+  providers?: Pick<ProviderConfig, 'googlePlay' | 'appStore'>;
 }
 
 const DONE = { code: PURCHASE_SUCCESS_CODE };
 const answers = { 200: purchaseCodeResponseSchema, 400: errorBodySchema };
 
 /** SPEC §3, §4 "Purchase prompt" and "Purchase results", §7: subscriptions in the mobile app. */
-export const purchaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, clock }) => {
+export const purchaseRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, clock, providers = { googlePlay: null, appStore: null } },
+) => {
+  const stores = createStoreVerifier(providers, clock);
+  const subscriptions = (log: { warn: (message: string) => void }) => ({
+    db,
+    stores,
+    onUnverifiable: (reason: string) => log.warn(`A store gave no verdict on a receipt: ${reason}`),
+  });
+
   app.get(
     '/users/:uid/PurchasePrompt',
     {
       schema: {
         summary:
-          'The purchase prompt due now: the latest regular prompt (Day <= days since sign-up) not yet passed, then the Day -1 (exit on cancel) prompt; null with a verified purchase',
+          'The purchase prompt due now: the latest regular prompt (Day <= days since sign-up) not yet passed, then the Day -1 (exit on cancel) prompt; null while a subscription the store confirmed runs',
         params: userPathSchema,
         response: { 200: purchasePromptResultSchema },
       },
@@ -47,18 +62,16 @@ export const purchaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     '/users/:uid/CheckPayment',
     {
       schema: {
-        summary: 'Whether the gardener has a verified purchase, and the latest purchase date',
+        summary:
+          'Whether a subscription the store confirmed runs now (re-asking the store once a known expiry has passed), its purchase date, and what the store said of the latest purchase',
         params: userPathSchema,
         response: { 200: checkPaymentResponseSchema },
       },
     },
-    async (request) => {
-      const purchasedAt = await latestVerifiedPurchase(db, request.userId);
-      return {
-        code: PURCHASE_SUCCESS_CODE,
-        data: { Subscribed: purchasedAt !== null, PurchaseDate: purchasedAt?.toISOString() ?? null },
-      };
-    },
+    async (request) => ({
+      code: PURCHASE_SUCCESS_CODE,
+      data: await checkPayment(subscriptions(request.log), request.userId, clock()),
+    }),
   );
 
   app.put(
@@ -87,10 +100,11 @@ export const purchaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     '/users/:uid/PurchaseSubscription',
     {
       schema: {
-        summary: 'Record a store purchase with its receipt (iOS or Android, SPEC §3); sandbox verification',
+        summary:
+          'Record a store purchase with its receipt (iOS or Android, SPEC §3), verified with the App Store or Google Play; Verification says what the store said (only active subscribes); 409 when the store subscription is another gardener’s',
         params: userPathSchema,
         body: purchaseSubscriptionRequestSchema,
-        response: answers,
+        response: { 200: purchaseSubscriptionResponseSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {
@@ -101,8 +115,13 @@ export const purchaseRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
         transactionReceipt: TransactionReceipt,
         deviceOS: DeviceOS,
       };
-      await recordPurchase(db, request.userId, purchase, clock());
-      return DONE;
+      const verification = await recordPurchase(
+        subscriptions(request.log),
+        request.userId,
+        purchase,
+        clock(),
+      );
+      return { code: PURCHASE_SUCCESS_CODE, Verification: verification };
     },
   );
 

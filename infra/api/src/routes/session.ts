@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bridgeRequestSchema,
@@ -10,20 +11,26 @@ import {
 } from '@thrive/shared/contracts';
 import { listItems } from '../services/reference-lists';
 import type { Database } from '../db/database';
-import { signInWithKey } from '../identity/identity-service';
+import { signInWithKey, signOut } from '../identity/identity-service';
 import type { IdentityCache } from '../identity/identity-cache';
+import type { TokenCache } from '../identity/token-cache';
 import { unauthorized } from '../http-errors';
 
 interface Options {
   db: Database;
   clock: () => Date;
   identities: IdentityCache;
+  /** Checked tokens (token-cache.ts): a signed-out token is forgotten here at once. */
+  tokens: TokenCache;
 }
 
 /** Sign-in attempts per client address and minute: keys are long, but guessing stays slow. */
 export const BRIDGE_ATTEMPTS_PER_MINUTE = 20;
 
-export const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, clock, identities }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, clock, identities, tokens },
+) => {
   app.post(
     '/bridge',
     {
@@ -43,6 +50,25 @@ export const sessionRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
       // Signing in moved LastSeenAt: this instance's copy of the identity is old now.
       identities.forget(identity.Id);
       return identity;
+    },
+  );
+
+  app.delete(
+    '/bridge/session',
+    {
+      schema: {
+        summary:
+          'Sign out: the token of this device ends (on other instances within TOKEN_CACHE_MS); the gardener’s other devices stay signed in',
+        // Nothing to say: the app forgets the session whatever the answer.
+        response: { 204: z.void(), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // The guard has checked the token: a string, live and the caller's.
+      const token = String(request.headers['x-token']);
+      await signOut(db, request.userId, token);
+      tokens.forgetToken(token);
+      return reply.code(204).send();
     },
   );
 

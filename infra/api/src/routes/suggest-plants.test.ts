@@ -272,21 +272,15 @@ describe.each(testDatabases())(
         });
       });
 
-      test("another gardener's zone or yard is refused (403); an unknown one is 404", async () => {
+      test("another gardener's zone or yard is 404 as an unknown one is (ids cannot be mapped)", async () => {
         const owner = await gardener();
         const intruder = await gardener();
         const yardId = await yardOf(owner, 14);
         const zoneId = await zoneOf(owner, yardId, 6, 3);
         const zone = await suggest(intruder, { ZoneId: zoneId });
-        expect([zone.statusCode, zone.json()]).toEqual([
-          403,
-          { message: 'This zone belongs to another gardener.' },
-        ]);
+        expect([zone.statusCode, zone.json()]).toEqual([404, { message: `There is no zone ${zoneId}.` }]);
         const yard = await suggest(intruder, { ...SPOT, YardId: yardId });
-        expect([yard.statusCode, yard.json()]).toEqual([
-          403,
-          { message: 'This yard belongs to another gardener.' },
-        ]);
+        expect([yard.statusCode, yard.json()]).toEqual([404, { message: `There is no yard ${yardId}.` }]);
         const unknownZone = await suggest(intruder, { ZoneId: 999999 });
         expect([unknownZone.statusCode, unknownZone.json()]).toEqual([
           404,

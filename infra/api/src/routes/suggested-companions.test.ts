@@ -333,16 +333,13 @@ describe.each(testDatabases())('GET Plants/{id}/SuggestedCompanions/{zoneId}/ on
     });
   });
 
-  test("another gardener's zone is refused (403); an unknown plant or zone is 404; bad ids are 400", async () => {
+  test("another gardener's zone is 404 as an unknown one is; an unknown plant is 404; bad ids are 400", async () => {
     const owner = await gardener();
     const intruder = await gardener();
     const zoneId = await bogZone(owner);
     const subject = await idOf(SUBJECT);
     const theirs = await companions(intruder, subject, zoneId);
-    expect([theirs.statusCode, theirs.json()]).toEqual([
-      403,
-      { message: 'This zone belongs to another gardener.' },
-    ]);
+    expect([theirs.statusCode, theirs.json()]).toEqual([404, { message: `There is no zone ${zoneId}.` }]);
     const noZone = await companions(intruder, subject, 999999);
     expect([noZone.statusCode, noZone.json()]).toEqual([404, { message: 'There is no zone 999999.' }]);
     const noPlant = await companions(intruder, 999999, 0);

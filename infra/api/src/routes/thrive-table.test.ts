@@ -247,13 +247,13 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
       expect(zoneCounts(g.zones.shade)).toMatchObject({ Good: 1, Poor: 1 });
     });
 
-    test("another gardener's yard is refused (403) and an unknown one is 404; a gardener with nothing gets empty lists", async () => {
+    test("another gardener's yard is 404 like an unknown one; a gardener with nothing gets empty lists", async () => {
       const owner = await gardener();
       const intruder = await gardener();
       const g = await garden(owner);
       const refused = await call(intruder, 'GET', `/ThriveTable/${g.yards.home}`);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe('This yard belongs to another gardener.');
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(`There is no yard ${g.yards.home}.`);
       expect((await call(intruder, 'GET', '/ThriveTable/999999')).statusCode).toBe(404);
       expect((await thriveTable(intruder, 0)).answer).toEqual({
         Plants: [],

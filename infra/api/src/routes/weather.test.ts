@@ -74,7 +74,7 @@ describe.each(testDatabases())('Weather calls (SPEC §7 Weather) on $driver', (t
     expect(bad.json().fields).toEqual({ 'querystring.lat': 'The latitude must be a number.' });
   });
 
-  test("NearestStation/{yardId}: the station with frost dates nearest your yard; another's yard is 403", async () => {
+  test("NearestStation/{yardId}: the station with frost dates nearest your yard; another's yard is 404 like none", async () => {
     const [yard] = await database.db
       .insert(yards)
       .values({ userId: gardener.identity.Id, name: 'Chelsea', latitude: 40.7506, longitude: -73.9971 })
@@ -85,7 +85,7 @@ describe.each(testDatabases())('Weather calls (SPEC §7 Weather) on $driver', (t
 
     const other = await signedInUser(app, database.db, 'weather-other@example.com');
     const intruding = await get(`/WeatherStation/${yard!.id}/NearestStation`, other.headers);
-    expect(intruding.statusCode).toBe(403);
+    expect(intruding.statusCode).toBe(404);
     expect((await get('/WeatherStation/999999/NearestStation')).statusCode).toBe(404);
   });
 });

@@ -13,6 +13,7 @@ import { testDatabases } from '../testing/test-databases';
 import { insertGeoFixture } from '../testing/geo-fixture';
 import { seededApp } from '../testing/seeded-app';
 import { BED, COMPOST, plantedYards, SLOW_RELEASE } from '../testing/planted-yards';
+import { TRANSFER_EMAILS_PER_HOUR, TRANSFER_TOO_OFTEN } from './yards';
 
 describe.each(testDatabases())('yard calls (SPEC §7 Yards and zones) on $driver', (testDb) => {
   const api = seededApp(testDb, insertGeoFixture);
@@ -55,17 +56,26 @@ describe.each(testDatabases())('yard calls (SPEC §7 Yards and zones) on $driver
       expect(await identityOf(me)).toMatchObject({ YardCount: 3, ZoneCount: 6, DefaultYardId: yard.Id });
     });
 
-    test('CheckYardTransfer: no gardener with the email, or my own email, cannot receive the yard', async () => {
+    test('CheckYardTransfer answers the same whether or not the email has an account; only my own email is refused', async () => {
       const me = await gardener('check-sender@example.com');
+      await gardener('check-receiver@example.com');
       const { yard } = await plantedYard(me, 'Home');
-      const nobody = await ok(me, 'GET', `/CheckYardTransfer/${yard.Id}?email=nobody@example.com`);
-      expect(nobody).toEqual({
-        CanTransfer: false,
-        message:
-          'There is no Thrive Garden gardener with the email nobody@example.com. Ask them to sign up first, then try again.',
+      const checkFor = async (email: string) =>
+        (await ok(me, 'GET', `/CheckYardTransfer/${yard.Id}?email=${encodeURIComponent(email)}`)) as {
+          CanTransfer: boolean;
+          message: string;
+        };
+      const answerFor = (email: string) => ({
+        CanTransfer: true,
+        message: `"Home" with 2 zones and 2 plants will move to the Thrive Garden gardener with the email ${email}, if there is one. It will no longer be one of your yards.`,
       });
-      const mine = await ok(me, 'GET', `/CheckYardTransfer/${yard.Id}?email=Check-Sender@Example.com`);
-      expect(mine).toEqual({ CanTransfer: false, message: 'This yard is already yours.' });
+      expect(await checkFor(' Check-Receiver@Example.com ')).toEqual(answerFor('Check-Receiver@Example.com'));
+      expect(await checkFor('nobody@example.com')).toEqual(answerFor('nobody@example.com'));
+      // A look-alike of my own email (a full-width letter, a zero-width space) is my own.
+      expect(await checkFor('\uff23heck-Sender@Example.com\u200b')).toEqual({
+        CanTransfer: false,
+        message: 'This yard is already yours.',
+      });
       const empty = await call(me, 'GET', `/CheckYardTransfer/${yard.Id}?email=%20`);
       expect(empty.statusCode).toBe(400);
       expect(empty.json().fields).toEqual({
@@ -74,20 +84,24 @@ describe.each(testDatabases())('yard calls (SPEC §7 Yards and zones) on $driver
       expect((await call(me, 'GET', '/CheckYardTransfer/999999?email=x@example.com')).statusCode).toBe(404);
     });
 
-    test('CheckYardTransfer to another gardener (email in any case) names the yard, what is in it and where it goes', async () => {
-      const me = await gardener('check-ok@example.com');
-      await gardener('check-receiver@example.com');
+    test('CheckYardTransfer and YardTransfer are limited per gardener (429 in our error format); others are not held up', async () => {
+      const me = await gardener('check-limit@example.com');
+      const neighbour = await gardener('check-limit-neighbour@example.com');
       const { yard } = await plantedYard(me, 'Home');
-      const check = await ok(
-        me,
-        'GET',
-        `/CheckYardTransfer/${yard.Id}?email=${encodeURIComponent(' Check-Receiver@Example.com ')}`,
-      );
-      expect(check).toEqual({
-        CanTransfer: true,
-        message:
-          '"Home" with 2 zones and 2 plants will move to Check-Receiver@Example.com. It will no longer be one of your yards.',
-      });
+      const check = (who: typeof me, yardId: number, n: number) =>
+        call(who, 'GET', `/CheckYardTransfer/${yardId}?email=guess-${n}@example.com`);
+      for (let n = 0; n < TRANSFER_EMAILS_PER_HOUR; n += 1)
+        expect((await check(me, yard.Id, n)).statusCode).toBe(200);
+      const limited = await check(me, yard.Id, TRANSFER_EMAILS_PER_HOUR);
+      expect([limited.statusCode, limited.json()]).toEqual([429, { message: TRANSFER_TOO_OFTEN }]);
+      const { yard: theirs } = await plantedYard(neighbour, 'Theirs');
+      expect((await check(neighbour, theirs.Id, 0)).statusCode).toBe(200);
+
+      const transfer = (n: number) =>
+        call(me, 'POST', '/YardTransfer', { YardId: yard.Id, Email: `guess-${n}@example.com` });
+      for (let n = 0; n < TRANSFER_EMAILS_PER_HOUR; n += 1) expect((await transfer(n)).statusCode).toBe(400);
+      const refused = await transfer(TRANSFER_EMAILS_PER_HOUR);
+      expect([refused.statusCode, refused.json()]).toEqual([429, { message: TRANSFER_TOO_OFTEN }]);
     });
 
     test('YardTransfer moves the yard with its zones and plants to the receiver; defaults move; the sender keeps everything else', async () => {
@@ -199,7 +213,7 @@ describe.each(testDatabases())('yard calls (SPEC §7 Yards and zones) on $driver
       });
 
       // The sender: everything else, with the newest remaining yard as the default.
-      expect((await call(sender, 'GET', `/yard/${home.Id}`)).statusCode).toBe(403);
+      expect((await call(sender, 'GET', `/yard/${home.Id}`)).statusCode).toBe(404);
       expect(await ok(sender, 'GET', '/yards')).toEqual([
         expect.objectContaining({ Id: cabin.Id, IsDefault: true, ZoneCount: 1 }),
       ]);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
@@ -17,6 +18,21 @@ import { copyYard } from '../services/yards/copy-yard';
 import { serverToday } from './gardener-today';
 import { checkYardTransfer, transferYard } from '../services/yards/yard-transfer';
 import { deleteYard, getYard, listYards, saveYard } from '../services/yards/yards-service';
+
+/**
+ * How many emails a gardener may try for a yard transfer in an hour, checks and transfers
+ * counted apart: enough for any real hand-over, too few to learn who has an account.
+ */
+export const TRANSFER_EMAILS_PER_HOUR = 20;
+export const TRANSFER_TOO_OFTEN = 'You have tried many emails this hour. Please try again later.';
+
+/** Per gardener (the guard has set userId before the limit counts). */
+const transferLimit = (kind: string) => ({
+  max: TRANSFER_EMAILS_PER_HOUR,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => `${kind}:${request.userId}`,
+  errorResponseBuilder: () => ({ statusCode: 429, message: TRANSFER_TOO_OFTEN }),
+});
 
 /** SPEC §7 "Yards and zones": the yard calls. */
 export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (
@@ -93,9 +109,10 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   app.get(
     '/users/:uid/CheckYardTransfer/:id',
     {
-      config: { idScope: 'yard' },
+      config: { idScope: 'yard', rateLimit: transferLimit('check-yard-transfer') },
       schema: {
-        summary: 'Whether the yard can be transferred to the gardener with this email, and what would move',
+        summary:
+          'What would move if the yard went to the gardener with this email; the same answer whether or not the email has an account',
         params: yardPathSchema,
         querystring: yardTransferCheckQuerySchema,
         response: {
@@ -103,6 +120,7 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
           400: errorBodySchema,
           403: errorBodySchema,
           404: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
@@ -112,6 +130,8 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   app.post(
     '/users/:uid/YardTransfer',
     {
+      // A refused transfer tells whether the email has an account: limited like the check.
+      config: { rateLimit: transferLimit('yard-transfer') },
       schema: {
         summary: 'Give a yard with its zones and plants to another gardener',
         params: userPathSchema,
@@ -121,6 +141,7 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
           400: errorBodySchema,
           403: errorBodySchema,
           404: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },

@@ -98,7 +98,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
       const unknown = await call(intruder, 'GET', '/ZonePlants/0?yid=999999');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('There is no yard 999999.');
-      expect((await call(intruder, 'GET', `/ZonePlants/${g.zones.sunny}`)).statusCode).toBe(403);
+      expect((await call(intruder, 'GET', `/ZonePlants/${g.zones.sunny}`)).statusCode).toBe(404);
       expect(await ok(intruder, 'GET', '/ZonePlants/0?yid=0')).toEqual([]);
     });
   });

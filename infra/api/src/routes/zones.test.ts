@@ -127,7 +127,7 @@ describe.each(testDatabases())('zone and plant-zone calls (SPEC §7 Yards and zo
       expect((await ok(me, 'GET', `/zone/${created.Id}`)).YardId).toBe(back);
     });
 
-    test("ids in the body are checked: another gardener's yard or zone answers 403 and nothing of theirs changes", async () => {
+    test("ids in the body are checked: another gardener's yard or zone answers 404 as a missing one does, and nothing of theirs changes", async () => {
       const owner = await gardener('zone-body-owner@example.com');
       const intruder = await gardener('zone-body-intruder@example.com');
       const theirYard = await newYard(owner);
@@ -136,19 +136,19 @@ describe.each(testDatabases())('zone and plant-zone calls (SPEC §7 Yards and zo
       const myZone = await newZone(intruder, myYard, 'Mine');
 
       const intoTheirYard = await call(intruder, 'POST', '/zone', { ...BED, Id: 0, YardId: theirYard });
-      expect(intoTheirYard.statusCode).toBe(403);
-      expect(intoTheirYard.json().message).toBe('This yard belongs to another gardener.');
+      expect(intoTheirYard.statusCode).toBe(404);
+      expect(intoTheirYard.json().message).toBe(`There is no yard ${theirYard}.`);
 
       const editTheirs = await call(intruder, 'POST', '/zone', { ...BED, Id: theirZone.Id, Name: 'Stolen' });
-      expect(editTheirs.statusCode).toBe(403);
-      expect(editTheirs.json().message).toBe('This zone belongs to another gardener.');
+      expect(editTheirs.statusCode).toBe(404);
+      expect(editTheirs.json().message).toBe(`There is no zone ${theirZone.Id}.`);
 
       const moveMineIntoTheirs = await call(intruder, 'POST', '/zone', {
         ...BED,
         Id: myZone.Id,
         YardId: theirYard,
       });
-      expect(moveMineIntoTheirs.statusCode).toBe(403);
+      expect(moveMineIntoTheirs.statusCode).toBe(404);
 
       expect(await ok(owner, 'GET', `/zonelisting/${theirYard}`)).toEqual([theirZone]);
       expect((await ok(intruder, 'GET', `/zone/${myZone.Id}`)).YardId).toBe(myYard);
@@ -325,7 +325,7 @@ describe.each(testDatabases())('zone and plant-zone calls (SPEC §7 Yards and zo
       expect((await call(me, 'POST', '/UpdatePlantZone/999999', { fertilizerId: 1 })).statusCode).toBe(404);
     });
 
-    test("another gardener's plant-zone cannot be changed or removed (403) and stays as it was", async () => {
+    test("another gardener's plant-zone cannot be changed or removed (404, as if there were none) and stays as it was", async () => {
       const owner = await gardener('plant-owner@example.com');
       const intruder = await gardener('plant-intruder@example.com');
       const zone = await newZone(owner, await newYard(owner));
@@ -333,11 +333,11 @@ describe.each(testDatabases())('zone and plant-zone calls (SPEC §7 Yards and zo
       const [plantZone] = await database.db.select().from(plantZones).where(eq(plantZones.zoneId, zone.Id));
       expect(
         (await call(intruder, 'POST', `/UpdatePlantZone/${plantZone!.id}`, { fertilizerId: 1 })).statusCode,
-      ).toBe(403);
-      expect((await call(intruder, 'GET', `/DeletePlantZone/${plantZone!.id}`)).statusCode).toBe(403);
+      ).toBe(404);
+      expect((await call(intruder, 'GET', `/DeletePlantZone/${plantZone!.id}`)).statusCode).toBe(404);
       expect(
         (await call(intruder, 'POST', `/TogglePlantZone/${zone.Id}`, { plantId: basil })).statusCode,
-      ).toBe(403);
+      ).toBe(404);
       expect(await plantRows(zone.Id)).toEqual([
         { plantId: basil, fertilizerId: COMPOST, userId: owner.identity.Id },
       ]);

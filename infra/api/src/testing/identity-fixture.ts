@@ -19,6 +19,15 @@ export async function signedInUser(
   return { identity, key, headers: { 'x-app': `thrive|${identity.Id}`, 'x-token': identity.Token } };
 }
 
+/** Another device of a gardener: the same key through the real bridge call, with its own token. */
+export async function signedInAgain(app: FastifyInstance, key: string): Promise<Record<string, string>> {
+  const response = await app.inject({ method: 'POST', url: '/api/bridge', payload: { username: key } });
+  if (response.statusCode !== 200)
+    throw new Error(`bridge answered ${response.statusCode}: ${response.body}`);
+  const identity = response.json() as Identity;
+  return { 'x-app': `thrive|${identity.Id}`, 'x-token': identity.Token };
+}
+
 /**
  * A gardener signed in through the service rather than POST bridge: for files that need
  * more gardeners than the bridge's per-address rate limit allows in a minute.

@@ -1,10 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { PROFILE_MESSAGES, type Profile } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { referralCodes, sponsors, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest } from '../../http-errors';
 import { normalisedEmail } from '../../identity/users-service';
+import { emailKey } from '../../identity/email-key';
 import { setUserFlag } from '../prompts/user-flags';
 import { profileListIssues, type ValidProfileInput } from './profile-checks';
 
@@ -36,18 +37,25 @@ export async function profileOf(db: Database, userId: number): Promise<Profile |
 }
 
 /**
- * POST users/{uid}: checks the list ids and that no other account has the email, then saves.
- * The email is kept as createUser keeps it (trimmed, lower case). Firstname is the nickname
- * too, so saving it here also stops the nickname prompt (SPEC §4), as PATCH Nickname does.
+ * POST users/{uid}: checks the list ids and that no other account has the email or one that
+ * looks the same (its key, email-key.ts), then saves. The email is kept as createUser keeps
+ * it (trimmed, lower case), with its key. Firstname is the nickname too, so saving it here
+ * also stops the nickname prompt (SPEC §4), as PATCH Nickname does.
  */
 export async function saveProfile(db: Database, userId: number, input: ValidProfileInput): Promise<void> {
   const email = normalisedEmail(input.Email);
+  const key = emailKey(input.Email);
   const issues = await profileListIssues(db, input);
-  const [other] = await db
-    .select({ id: users.id })
+  // The gardener's own row and whoever else holds the key, in one read.
+  const rows = await db
+    .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)));
-  if (other) issues['body.Email'] = PROFILE_MESSAGES.emailTaken;
+    .where(or(eq(users.id, userId), eq(users.emailKey, key)));
+  // An unchanged email is not compared: an account older than email_key whose key another
+  // account already held (the migration left it null) may still save the rest of its profile.
+  const changesEmail = rows.find((row) => row.id === userId)?.email !== email;
+  if (changesEmail && rows.some((row) => row.id !== userId))
+    issues['body.Email'] = PROFILE_MESSAGES.emailTaken;
   const [firstIssue] = Object.values(issues);
   if (firstIssue) throw badRequest(firstIssue, issues);
   try {
@@ -57,7 +65,7 @@ export async function saveProfile(db: Database, userId: number, input: ValidProf
         .set({
           firstname: input.Firstname,
           name: input.Name,
-          email,
+          ...(changesEmail ? { email, emailKey: key } : {}),
           address: input.Address,
           city: input.City,
           zipCode: input.ZipCode,

@@ -13,16 +13,18 @@ export const FEED_NOT_FOUND =
 /**
  * GET /api/calendar/{secret}.ics: the iCal text of the gardener the address belongs to,
  * with their care calendar brought up to date first (a calendar app may be the only
- * reader for weeks). "Today" is the date of `at`, the route's clock.
+ * reader for weeks). "Today" is the date of `at`, the route's clock. `appUrl` (where the
+ * links go) is asked only for a live address: a guessed secret is 404 whatever host it names.
  */
 export async function calendarFeedText(
   db: Database,
   token: string,
-  { appUrl, at }: { appUrl: string; at: Date },
+  { appUrl, at }: { appUrl: () => string; at: Date },
 ): Promise<string> {
   const userId = await feedOwner(db, token);
   if (userId === null) throw notFound(FEED_NOT_FOUND);
+  const links = appUrl();
   const today = dayOf(at);
   await ensureCareCalendar(db, userId, today);
-  return careTasksCalendar(await feedTasks(db, userId, today), { appUrl, at });
+  return careTasksCalendar(await feedTasks(db, userId, today), { appUrl: links, at });
 }

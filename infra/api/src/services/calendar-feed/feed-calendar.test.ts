@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { appUrl } from './app-url';
+import { allowedHosts, appUrl, UNKNOWN_HOST_MESSAGE } from './app-url';
 import { careTasksCalendar, taskEventUid, taskSummary } from './feed-calendar';
 import type { FeedTask } from './feed-tasks';
 
@@ -43,10 +43,42 @@ test('each task is one all-day event with a stable UID, on its day in every time
   expect(taskEventUid(7)).toBe('task-7@thrive.garden');
 });
 
-test('links go to PUBLIC_URL when it is set, else to the address the calendar app called', () => {
-  const request = { protocol: 'http', host: 'garden.local:8080' };
-  expect(appUrl(request, {})).toBe('http://garden.local:8080');
-  expect(appUrl(request, { PUBLIC_URL: ' https://thrive.example/ ' })).toBe('https://thrive.example');
+test('links go to PUBLIC_URL when it is set, whatever host the request names', () => {
+  const forged = { protocol: 'http', host: 'evil.example' };
+  expect(appUrl(forged, { PUBLIC_URL: ' https://thrive.example/ ' })).toBe('https://thrive.example');
+});
+
+test('without PUBLIC_URL, links go to the address called only when its host is in ALLOWED_HOSTS', () => {
+  const env = { ALLOWED_HOSTS: ' Garden.Example , https://thrive.example:8443/ ' };
+  expect(appUrl({ protocol: 'https', host: 'garden.example' }, env)).toBe('https://garden.example');
+  expect(appUrl({ protocol: 'https', host: 'THRIVE.example:8443' }, env)).toBe('https://thrive.example:8443');
+  expect(() => appUrl({ protocol: 'https', host: 'garden.example:8443' }, env)).toThrow(UNKNOWN_HOST_MESSAGE);
+  expect(() => appUrl({ protocol: 'http', host: 'evil.example' }, env)).toThrow(UNKNOWN_HOST_MESSAGE);
+  expect(() => appUrl({ protocol: 'http', host: '' }, env)).toThrow(UNKNOWN_HOST_MESSAGE);
+});
+
+test("ALLOWED_HOSTS unset: this machine at PORT (the gateway's 8080 and the API's 8081 unless set) only", () => {
+  expect([...allowedHosts({})].sort()).toEqual(
+    [
+      '127.0.0.1:8080',
+      '127.0.0.1:8081',
+      '[::1]:8080',
+      '[::1]:8081',
+      'localhost:8080',
+      'localhost:8081',
+    ].sort(),
+  );
+  expect([...allowedHosts({ PORT: '3000' })].sort()).toEqual([
+    '127.0.0.1:3000',
+    '[::1]:3000',
+    'localhost:3000',
+  ]);
+  expect(appUrl({ protocol: 'http', host: 'localhost:8080' }, {})).toBe('http://localhost:8080');
+  expect(appUrl({ protocol: 'http', host: '127.0.0.1:3000' }, { PORT: '3000' })).toBe(
+    'http://127.0.0.1:3000',
+  );
+  expect(() => appUrl({ protocol: 'http', host: 'localhost:9999' }, {})).toThrow(UNKNOWN_HOST_MESSAGE);
+  expect(() => appUrl({ protocol: 'http', host: 'evil.example' }, {})).toThrow(UNKNOWN_HOST_MESSAGE);
 });
 
 test('the latest repeat of a repeating task carries its RRULE, UNTIL a DATE like its DTSTART', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { plantActivities, plantZones } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http-errors';
+import { badRequest, notFound } from '../../http-errors';
 import { addDays } from '../care-calendar/calendar-days';
 import { listItems } from '../reference-lists';
 
@@ -11,14 +11,13 @@ export const CARE_CATEGORY_MESSAGE = 'Choose what you did.';
 /** The gardener's own today may be a day ahead of the server's (time zones east of UTC). */
 const TIME_ZONE_SLACK_DAYS = 1;
 
-/** An activity the caller may change: 404 when there is none, 403 when it is someone else's. */
+/** An activity the caller may change: 404 when there is none or it is someone else's (alike). */
 export async function ownedActivity(db: Database, userId: number, id: number) {
   const [activity] = await db
     .select({ id: plantActivities.id, userId: plantActivities.userId })
     .from(plantActivities)
     .where(eq(plantActivities.id, id));
-  if (!activity) throw notFound(`There is no plant activity ${id}.`);
-  if (activity.userId !== userId) throw forbidden('This plant activity belongs to another gardener.');
+  if (activity?.userId !== userId) throw notFound(`There is no plant activity ${id}.`);
   return activity;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { EXPERT_MESSAGES, type ValidAskAnExpertInput } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { images, plants, zones } from '../../db/schema';
-import { badRequest, forbidden } from '../../http-errors';
+import { badRequest } from '../../http-errors';
 import { listItems } from '../reference-lists';
 
 const refuse = (field: string, message: string) => badRequest(message, { [`body.${field}`]: message });
@@ -46,8 +46,8 @@ export async function checkQuestion(
       .select({ userId: zones.userId, name: zones.name })
       .from(zones)
       .where(eq(zones.id, input.ZoneId));
-    if (!zone) throw refuse('ZoneId', EXPERT_MESSAGES.zoneUnknown);
-    if (zone.userId !== userId) throw forbidden(EXPERT_MESSAGES.zoneNotYours);
+    // Another gardener's zone is answered as an unknown one: ids cannot be mapped.
+    if (zone?.userId !== userId) throw refuse('ZoneId', EXPERT_MESSAGES.zoneUnknown);
     zoneName = zone.name;
   }
 

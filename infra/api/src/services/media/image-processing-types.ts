@@ -21,3 +21,9 @@ export interface ProcessedUpload extends ProcessedImage {
 
 /** Thrown when the bytes are not a picture we accept (checked by content, not by name). */
 export class NotAnImageError extends Error {}
+
+/**
+ * Thrown for a picture with more pixels than we decode, read from its header. A kind of
+ * NotAnImageError, so that every caller refuses it; the upload says why in its own words.
+ */
+export class TooManyPixelsError extends NotAnImageError {}

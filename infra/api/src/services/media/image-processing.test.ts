@@ -2,8 +2,16 @@ import { crc32 } from 'node:zlib';
 import sharp, { type Color } from 'sharp';
 import exifr from 'exifr';
 import { MEDIA_MESSAGES } from '@thrive/shared/contracts';
-import { NotAnImageError } from './image-processing-types';
-import { processUpload, rotateQuarterTurn, STORED_MAX_SIDE, THUMBNAIL_SIDE } from './image-processing';
+import { blackPng } from '../../testing/megapixel-png';
+import { NotAnImageError, TooManyPixelsError } from './image-processing-types';
+import {
+  MAX_INPUT_PIXELS,
+  processUpload,
+  rotateQuarterTurn,
+  STORED_MAX_SIDE,
+  THUMBNAIL_SIDE,
+  TOO_MANY_PIXELS_MESSAGE,
+} from './image-processing';
 
 // Every test picture is made here: no image file is kept in the repository.
 
@@ -60,6 +68,12 @@ async function expectNoMetadata(file: Buffer) {
   expect(metadata.orientation).toBeUndefined();
   expect(await exifr.parse(file).catch(() => undefined)).toBeUndefined();
   expect(await exifr.gps(file).catch(() => undefined)).toBeUndefined();
+}
+
+async function expectTooManyPixels(bytes: Buffer) {
+  const attempt = processUpload(bytes);
+  await expect(attempt).rejects.toBeInstanceOf(TooManyPixelsError);
+  await expect(attempt).rejects.toThrow(TOO_MANY_PIXELS_MESSAGE);
 }
 
 async function expectRefused(bytes: Buffer) {
@@ -239,7 +253,21 @@ describe('processUpload: only real pictures of the accepted types (by content, n
     png.writeUInt32BE(20_000, 20);
     png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
     expect(await sharp(png, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20_000 });
-    await expectRefused(png);
+    await expectTooManyPixels(png);
+  });
+});
+
+describe(`processUpload: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels, checked before decoding`, () => {
+  test('refuses a whole, valid PNG of 100 megapixels (12 KB) by its header, saying the limit plainly', async () => {
+    const png = blackPng(10_000, 10_000);
+    expect(png.length).toBeLessThan(20_000);
+    await expectTooManyPixels(png);
+    expect(TOO_MANY_PIXELS_MESSAGE).toContain('more than 40 megapixels');
+  });
+
+  test('one row over the limit is refused; the limit is width × height, whatever the shape', async () => {
+    await expectTooManyPixels(blackPng(8_000, 5_001));
+    await expectTooManyPixels(blackPng(40_000_001, 1));
   });
 });
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { MEDIA_MESSAGES } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { galleries, images, landscapeDesigns, plants, yards, zones } from '../../db/schema';
-import { badRequest, forbidden } from '../../http-errors';
+import { badRequest } from '../../http-errors';
 import { selectImages, type ImageRow } from './image-rows';
 
 /*
@@ -23,8 +22,8 @@ export async function ownedImage(
   field: string,
 ): Promise<ImageRow> {
   const [row] = await selectImages(db).where(eq(images.id, imageId));
-  if (!row) throw missing(field, `There is no photo ${imageId}.`);
-  if (row.userId !== userId) throw forbidden(MEDIA_MESSAGES.imageNotYours);
+  // Another gardener's is answered as a missing one throughout: ids cannot be mapped.
+  if (row?.userId !== userId) throw missing(field, `There is no photo ${imageId}.`);
   return row;
 }
 
@@ -36,8 +35,7 @@ export async function ownedGallery(
   field: string,
 ): Promise<GalleryRow> {
   const [gallery] = await db.select().from(galleries).where(eq(galleries.id, galleryId));
-  if (!gallery) throw missing(field, `There is no gallery ${galleryId}.`);
-  if (gallery.userId !== userId) throw forbidden(MEDIA_MESSAGES.galleryNotYours);
+  if (gallery?.userId !== userId) throw missing(field, `There is no gallery ${galleryId}.`);
   return gallery;
 }
 
@@ -61,8 +59,7 @@ export async function checkOwnedPlace(
   field: string,
 ): Promise<void> {
   const owner = await ownerOf(db, type, id);
-  if (owner === undefined) throw missing(field, `There is no ${type} ${id}.`);
-  if (owner !== userId) throw forbidden(`This ${type} belongs to another gardener.`);
+  if (owner !== userId) throw missing(field, `There is no ${type} ${id}.`);
 }
 
 /** A plant of the catalogue (anyone's to photograph). */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { images } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { processUpload } from './image-processing';
-import { NotAnImageError } from './image-processing-types';
+import { NotAnImageError, TooManyPixelsError } from './image-processing-types';
 import { galleryImage, selectImages } from './image-rows';
 import { keysOf, newPhotoKeys, storedBytes, storePhoto, type PhotoKeys } from './media-keys';
 import type { MediaStorage } from './media-storage';
@@ -35,10 +35,9 @@ interface StagedPhoto extends PhotoKeys {
 /** A file name as the gardener chose it, short enough to quote in a message. */
 const shownName = (filename: string) => (filename.length > 80 ? `${filename.slice(0, 77)}...` : filename);
 
-function notAnImage(filename: string) {
-  const message = filename
-    ? `${shownName(filename)}: ${MEDIA_MESSAGES.notAnImage}`
-    : MEDIA_MESSAGES.notAnImage;
+/** 400 for a file that is not a photo we take, naming the file and saying why. */
+function refused(filename: string, why: string) {
+  const message = filename ? `${shownName(filename)}: ${why}` : why;
   return badRequest(message, { 'body.file': message });
 }
 
@@ -51,7 +50,8 @@ async function stagePhoto(
   staged: StagedPhoto[],
 ): Promise<void> {
   const processed = await processUpload(file.bytes).catch((error: unknown) => {
-    throw error instanceof NotAnImageError ? notAnImage(file.filename) : error;
+    if (error instanceof TooManyPixelsError) throw refused(file.filename, error.message);
+    throw error instanceof NotAnImageError ? refused(file.filename, MEDIA_MESSAGES.notAnImage) : error;
   });
   const byteSize = storedBytes(processed);
   room(byteSize);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ValidPlantHealthRequest } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plantZones } from '../../db/schema';
-import { badRequest, forbidden } from '../../http-errors';
+import { badRequest } from '../../http-errors';
 import { checkCataloguePlant } from '../media/owned-media';
 
 /** The plant assessed, and the gardener's zone it grows in (null: a catalogue plant alone). */
@@ -26,11 +26,11 @@ export async function healthSubject(
       .select({ userId: plantZones.userId, plantId: plantZones.plantId, zoneId: plantZones.zoneId })
       .from(plantZones)
       .where(eq(plantZones.id, request.PlantZoneId));
-    if (!row) {
+    // Another gardener's plant is answered as a missing one: ids cannot be mapped.
+    if (row?.userId !== userId) {
       const message = `There is no plant in a zone ${request.PlantZoneId}.`;
       throw badRequest(message, { 'body.PlantZoneId': message });
     }
-    if (row.userId !== userId) throw forbidden('This plant in a zone belongs to another gardener.');
     return { plantId: row.plantId, zoneId: row.zoneId };
   }
   await checkCataloguePlant(db, request.PlantId, 'body.PlantId');

@@ -8,7 +8,7 @@ import {
 } from '@thrive/shared/contracts';
 import { badRequest } from '../../http-errors';
 import { processUpload } from '../media/image-processing';
-import { NotAnImageError } from '../media/image-processing-types';
+import { NotAnImageError, TooManyPixelsError } from '../media/image-processing-types';
 import type { UploadPart } from '../media/upload-parts';
 import type { ServicePhoto } from './plantnet-client';
 
@@ -28,9 +28,9 @@ async function preparedPhoto(file: {
 }): Promise<Omit<ServicePhoto, 'organ'>> {
   const { original } = await processUpload(file.bytes).catch((error: unknown) => {
     if (!(error instanceof NotAnImageError)) throw error;
-    const message = file.filename
-      ? `${file.filename.slice(0, 80)}: ${MEDIA_MESSAGES.notAnImage}`
-      : MEDIA_MESSAGES.notAnImage;
+    // Too many pixels is a photo, only too big: say so rather than "not a photo".
+    const why = error instanceof TooManyPixelsError ? error.message : MEDIA_MESSAGES.notAnImage;
+    const message = file.filename ? `${file.filename.slice(0, 80)}: ${why}` : why;
     throw badRequest(message, { 'body.images': message });
   });
   const name = (file.filename || 'plant').replace(/\.[^.]*$/, '');

@@ -18,10 +18,10 @@ const byDayThenId = (a: PurchasePrompt, b: PurchasePrompt) => a.Day - b.Day || a
  *    who returns after a while sees only the latest due prompt, never stale ones.
  * 2. Once every regular prompt has been answered (or there are none), the exit-on-cancel
  *    prompt (Day -1, the lowest Id if several): the end of the trial. Answering it does not
- *    pass it: it is shown at each fetch until a verified purchase exists.
+ *    pass it: it is shown at each fetch until a subscription the store confirmed runs.
  * 3. Otherwise none: the next regular prompt is not due yet.
  *
- * A gardener with a verified purchase sees none; the caller checks that first.
+ * A gardener whose store-confirmed subscription runs sees none; the caller checks that first.
  */
 export function choosePurchasePrompt(
   prompts: PurchasePrompt[],

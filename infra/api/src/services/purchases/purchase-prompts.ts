@@ -3,7 +3,7 @@ import type { PurchasePrompt } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { purchasePromptResponses, purchasePrompts, users } from '../../db/schema';
 import { choosePurchasePrompt, daysSinceSignUp } from './prompt-choice';
-import { hasVerifiedPurchase } from './payments';
+import { isSubscribed } from './subscriptions';
 
 type PromptRow = typeof purchasePrompts.$inferSelect;
 
@@ -38,7 +38,7 @@ export async function duePurchasePrompt(
   userId: number,
   now: Date,
 ): Promise<PurchasePrompt | null> {
-  if (await hasVerifiedPurchase(db, userId)) return null;
+  if (await isSubscribed(db, userId, now)) return null;
   const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   if (!user) return null;
   const prompts = (await db.select().from(purchasePrompts).orderBy(asc(purchasePrompts.id))).map(

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { TASK_STATUS, type CustomTask, type customTaskInputSchema } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plants, plantZones, userTaskRules, userTasks, zones } from '../../db/schema';
-import { forbidden, notFound } from '../../http-errors';
+import { notFound } from '../../http-errors';
 import { regenerateCareCalendar } from '../care-calendar/regenerate-calendar';
 import { ownedPlantZone } from '../zones/owned-zone';
 
@@ -53,8 +53,8 @@ async function ownedRule(db: Database, userId: number, id: number) {
     .select({ userId: userTaskRules.userId })
     .from(userTaskRules)
     .where(eq(userTaskRules.id, id));
-  if (!rule) throw notFound(`There is no task of your own ${id}.`);
-  if (rule.userId !== userId) throw forbidden('This task belongs to another gardener.');
+  // Another gardener's task is answered as a missing one: ids cannot be mapped.
+  if (rule?.userId !== userId) throw notFound(`There is no task of your own ${id}.`);
 }
 
 /**

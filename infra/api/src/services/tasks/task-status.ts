@@ -3,7 +3,7 @@ import { TASK_STATUS, TASK_STATUS_NAMES, type TaskStatusCode } from '@thrive/sha
 import { checkDateCompleted } from '@thrive/shared/validation';
 import type { Database } from '../../db/database';
 import { plantActivities, userTasks } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http-errors';
+import { badRequest, notFound } from '../../http-errors';
 import { addDays } from '../care-calendar/calendar-days';
 import { groupMemberIds } from './task-groups';
 
@@ -35,8 +35,8 @@ export async function ownTasks(db: Database, userId: number, ids: readonly numbe
     .where(inArray(userTasks.id, [...ids]));
   for (const id of ids) {
     const row = rows.find((task) => task.id === id);
-    if (!row) throw notFound(`There is no task ${id}.`);
-    if (row.userId !== userId) throw forbidden('This task belongs to another gardener.');
+    // Another gardener's task is answered as a missing one: ids cannot be mapped.
+    if (row?.userId !== userId) throw notFound(`There is no task ${id}.`);
   }
   return rows;
 }

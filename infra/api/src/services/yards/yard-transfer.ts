@@ -1,11 +1,12 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { YardTransfer, YardTransferCheck } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plantZones, users, yards, zones } from '../../db/schema';
-import { badRequest, forbidden } from '../../http-errors';
+import { emailKey } from '../../identity/email-key';
+import { badRequest, notFound } from '../../http-errors';
 import { adoptAsDefaultIfNone, replaceDefaultIfGone } from './default-yard';
 import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
-import { ownedYard, type Yard } from './owned-yard';
+import { ownedYard } from './owned-yard';
 import { moveYardContents } from './transfer-dependents';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -26,37 +27,29 @@ async function contentsOf(db: Database, userId: number, yardId: number) {
   return { zones: zoneIds.length, plants: plantRow?.n ?? 0 };
 }
 
-type Receiver = { allowed: true; userId: number } | { allowed: false; message: string };
+/** The check's answer when the email is the sender's own: it tells them nothing they did not know. */
+export const ALREADY_YOURS = 'This yard is already yours.';
 
-/**
- * Who would receive the yard. Only whether the email belongs to a gardener is told: nothing
- * else about them. Emails are compared without regard to case.
- */
-async function receiverOf(db: Database, senderId: number, email: string): Promise<Receiver> {
-  const typed = email.trim();
-  const [receiver] = await db
+export const noGardenerWithEmail = (typed: string) =>
+  `There is no Thrive Garden gardener with the email ${typed}. Ask them to sign up first, then try again.`;
+
+/** The gardener whose email is the same as the typed one (users.email_key), if any. */
+async function userWithEmail(db: Database, typed: string): Promise<number | undefined> {
+  const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${typed.toLowerCase()}`)
+    .where(eq(users.emailKey, emailKey(typed)))
     .limit(1);
-  if (!receiver)
-    return {
-      allowed: false,
-      message: `There is no Thrive Garden gardener with the email ${typed}. Ask them to sign up first, then try again.`,
-    };
-  if (receiver.id === senderId) return { allowed: false, message: 'This yard is already yours.' };
-  return { allowed: true, userId: receiver.id };
+  return user?.id;
 }
 
-async function whatMoves(db: Database, userId: number, yard: Yard, email: string): Promise<string> {
-  const { zones: zoneCount, plants } = await contentsOf(db, userId, yard.id);
-  return (
-    `"${yard.name}" with ${plural(zoneCount, 'zone')} and ${plural(plants, 'plant')} ` +
-    `will move to ${email.trim()}. It will no longer be one of your yards.`
-  );
-}
-
-/** GET users/{uid}/CheckYardTransfer/{yardId}?email: may the yard go to that gardener? */
+/**
+ * GET users/{uid}/CheckYardTransfer/{yardId}?email: what would move, and where. Whether the
+ * email belongs to a gardener is not told: the answer for an email with an account and for
+ * one without is the same, or anyone could learn who has one (limited per gardener, too).
+ * The sender learns it when the transfer itself succeeds or fails. Only their own email is
+ * refused here, which tells them nothing they did not know.
+ */
 export async function checkYardTransfer(
   db: Database,
   userId: number,
@@ -64,9 +57,18 @@ export async function checkYardTransfer(
   email: string,
 ): Promise<YardTransferCheck> {
   const yard = await ownedYard(db, userId, yardId);
-  const receiver = await receiverOf(db, userId, email);
-  if (!receiver.allowed) return { CanTransfer: false, message: receiver.message };
-  return { CanTransfer: true, message: await whatMoves(db, userId, yard, email) };
+  const typed = email.trim();
+  const [sender] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (sender && emailKey(sender.email) === emailKey(typed))
+    return { CanTransfer: false, message: ALREADY_YOURS };
+  const { zones: zoneCount, plants } = await contentsOf(db, userId, yard.id);
+  return {
+    CanTransfer: true,
+    message:
+      `"${yard.name}" with ${plural(zoneCount, 'zone')} and ${plural(plants, 'plant')} will move to ` +
+      `the Thrive Garden gardener with the email ${typed}, if there is one. ` +
+      'It will no longer be one of your yards.',
+  };
 }
 
 /**
@@ -82,25 +84,29 @@ export async function transferYard(
   today: string,
 ): Promise<string> {
   const yard = await ownedYard(db, userId, input.YardId);
-  const receiver = await receiverOf(db, userId, input.Email);
-  if (!receiver.allowed) throw badRequest(receiver.message, { 'body.Email': receiver.message });
+  const typed = input.Email.trim();
+  const receiverId = await userWithEmail(db, typed);
+  if (receiverId === undefined || receiverId === userId) {
+    const refusal = receiverId === undefined ? noGardenerWithEmail(typed) : ALREADY_YOURS;
+    throw badRequest(refusal, { 'body.Email': refusal });
+  }
   const { zones: zoneCount, plants } = await contentsOf(db, userId, yard.id);
   await db.transaction(async (tx) => {
     const moved = await tx
       .update(yards)
-      .set({ userId: receiver.userId, isPublic: false })
+      .set({ userId: receiverId, isPublic: false })
       .where(and(eq(yards.id, yard.id), eq(yards.userId, userId)))
       .returning({ id: yards.id });
     // Given away by a concurrent call since the check above.
-    if (moved.length === 0) throw forbidden('This yard belongs to another gardener.');
-    await moveYardContents(tx, { yardId: yard.id, from: userId, to: receiver.userId });
+    if (moved.length === 0) throw notFound(`There is no yard ${yard.id}.`);
+    await moveYardContents(tx, { yardId: yard.id, from: userId, to: receiverId });
     await replaceDefaultIfGone(tx, userId, yard.id);
-    await adoptAsDefaultIfNone(tx, receiver.userId, yard.id);
+    await adoptAsDefaultIfNone(tx, receiverId, yard.id);
     // The open tasks moved with the plants: they now follow the receiver's calendar.
-    await refreshCareCalendar(tx, receiver.userId, today, { yardIds: [yard.id] });
+    await refreshCareCalendar(tx, receiverId, today, { yardIds: [yard.id] });
   });
   return (
     `"${yard.name}" with ${plural(zoneCount, 'zone')} and ${plural(plants, 'plant')} ` +
-    `now belongs to ${input.Email.trim()}.`
+    `now belongs to ${typed}.`
   );
 }

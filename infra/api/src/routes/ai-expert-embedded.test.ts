@@ -146,7 +146,7 @@ describe.each(testDatabases())(
       expect((await api.ask(who, { Question: 'Why is it wilting?', ZoneId: 999_999 })).status).toBe(404);
     });
 
-    test("another gardener's zone is 403 and nothing of it is read (SPEC §6)", async () => {
+    test("another gardener's zone is 404 as a missing one is, and nothing of it is read (SPEC §6)", async () => {
       const owner = await api.gardener();
       const intruder = await api.gardener();
       const garden = await api.lavenderGarden(owner);
@@ -154,7 +154,10 @@ describe.each(testDatabases())(
         Question: 'Why is my lavender doing badly?',
         ZoneId: garden.zoneB,
       });
-      expect([result.status, result.error?.message]).toEqual([403, 'This zone belongs to another gardener.']);
+      expect([result.status, result.error?.message]).toEqual([
+        404,
+        expect.stringMatching(/^There is no zone \d+\.$/),
+      ]);
       // Named in the question, another gardener's zone is simply not one of theirs.
       const named = await api.ask(intruder, { Question: 'Why is my lavender doing badly in Zone B?' });
       expect(named.done).toMatchObject({ ZoneId: 0 });

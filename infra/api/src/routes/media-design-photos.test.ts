@@ -62,12 +62,12 @@ describe.each(testDatabases())(
       expect(await styleImageIds(neighbour, styleId)).toEqual([0, kept.Id]);
     });
 
-    test("another gardener's design is 403 to upload to and to list; a design photo must name its design", async () => {
+    test("another gardener's design is refused to upload to and to list as a missing one is (400); a design photo must name its design", async () => {
       const [me, neighbour] = [await api.gardener(), await api.gardener()];
       const theirs = await designIn(neighbour, 0);
       const response = await uploadTo(me, { imageType: IMAGE_TYPES.design, designId: theirs, published: 1 });
-      expect(response.statusCode).toBe(403);
-      expect((await api.refused(me, 'GET', `/users/{uid}/image/?c=3&cid=${theirs}`)).status).toBe(403);
+      expect(response.statusCode).toBe(400);
+      expect((await api.refused(me, 'GET', `/users/{uid}/image/?c=3&cid=${theirs}`)).status).toBe(400);
       expect(await api.ok(neighbour, 'GET', `/users/{uid}/image/?c=3&cid=${theirs}`)).toEqual([]);
 
       const noDesign = await uploadTo(me, { imageType: IMAGE_TYPES.design });

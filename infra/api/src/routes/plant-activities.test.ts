@@ -157,7 +157,7 @@ describe.each(testDatabases())(
       expect(await list(g.me, g.tomato)).toEqual([]);
     });
 
-    test("another gardener's activity Id in the body is refused with 403 and left unchanged", async () => {
+    test("another gardener's activity Id in the body is refused as a missing one (404) and left unchanged", async () => {
       const owner = await grower();
       const intruder = await grower();
       const theirs = await log(owner.me, {
@@ -172,8 +172,8 @@ describe.each(testDatabases())(
         DoneOn: '2026-03-02',
       };
       expect(await refused(intruder.me, 'POST', '/users/{uid}/PlantActivity', attempt)).toEqual({
-        status: 403,
-        body: { message: 'This plant activity belongs to another gardener.' },
+        status: 404,
+        body: { message: `There is no plant activity ${theirs.Id}.` },
       });
       expect(await ok(owner.me, 'GET', `/Users/{uid}/PlantActivity/${theirs.Id}`)).toEqual(theirs);
       const unknown = { ...attempt, Id: theirs.Id + 100_000 };

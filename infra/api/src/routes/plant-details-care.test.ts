@@ -110,14 +110,14 @@ describe.each(testDatabases())(
         expect((await fertilizer(me, TOMATO, empty.zoneId)).SelectedId).toBe(0);
       });
 
-      test("another gardener's zone is 403, an unknown zone or plant 404, bad ids 400", async () => {
+      test("another gardener's zone is 404 as an unknown zone or plant is, bad ids 400", async () => {
         const owner = await gardener();
         const intruder = await gardener();
         const { zoneId } = await zoneOf(owner);
         await plantIn(owner, zoneId, TOMATO, FERTILIZER.compost);
         expect(await refused(intruder, 'GET', `/plants/${plantId[TOMATO]}/Fertilizer/${zoneId}`)).toEqual({
-          status: 403,
-          body: { message: 'This zone belongs to another gardener.' },
+          status: 404,
+          body: { message: expect.stringMatching(/^There is no zone \d+\.$/) },
         });
         expect((await refused(intruder, 'GET', `/plants/${plantId[TOMATO]}/Fertilizer/999999`)).status).toBe(
           404,

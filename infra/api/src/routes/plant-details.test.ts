@@ -172,14 +172,14 @@ describe.each(testDatabases())('plant details (SPEC §7 Plants) on $driver', (te
       expect((await details(me, plantId[HOSTA]!, '?zid=0')).ZoneScore).toBeNull();
     });
 
-    test("another gardener's zone is refused (403) and an unknown zone is 404", async () => {
+    test("another gardener's zone is 404 as an unknown zone is", async () => {
       const owner = await gardener();
       const intruder = await gardener();
       const { zoneId } = await zoneOf(owner);
       await plantIn(owner, zoneId, HOSTA);
       expect(await refused(intruder, 'GET', `/Users/{uid}/Plant/${plantId[HOSTA]}/?zid=${zoneId}`)).toEqual({
-        status: 403,
-        body: { message: 'This zone belongs to another gardener.' },
+        status: 404,
+        body: { message: `There is no zone ${zoneId}.` },
       });
       expect(await refused(intruder, 'GET', `/Users/{uid}/Plant/${plantId[HOSTA]}/?zid=999999`)).toEqual({
         status: 404,

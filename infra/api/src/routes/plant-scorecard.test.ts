@@ -82,7 +82,7 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
       expect(none.json().fields).toEqual({ 'body.PlantId': 'Choose a plant.' });
     });
 
-    test("a YardId of another gardener's yard is refused (403) and scores nothing of theirs; an unknown one is 404", async () => {
+    test("a YardId of another gardener's yard is 404 as an unknown one is, and scores nothing of theirs", async () => {
       const owner = await gardener();
       const intruder = await gardener();
       const g = await garden(owner);
@@ -90,8 +90,8 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
         PlantId: plantId[HOSTA],
         YardId: g.yards.home,
       });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'This yard belongs to another gardener.' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: expect.stringMatching(/^There is no yard \d+\.$/) });
       const unknown = await call(intruder, 'POST', '/PlantThriveScorecard', {
         PlantId: plantId[HOSTA],
         YardId: 999999,

@@ -116,18 +116,18 @@ describe.each(testDatabases())('public yards (SPEC §7 YardsPublic) on $driver',
     expect(await isPublic(yardId)).toBe(false);
   });
 
-  test("a YardId of another gardener's yard is refused (403) and its flag is unchanged; an unknown one is 404", async () => {
+  test("a YardId of another gardener's yard is 404 as an unknown one is, and its flag is unchanged", async () => {
     const owner = await gardener();
     const intruder = await gardener();
     const { yardId } = await yardOf(owner);
     const refused = await setPublic(intruder, yardId, true);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'This yard belongs to another gardener.' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^There is no yard \d+\.$/) });
     expect(await isPublic(yardId)).toBe(false);
     expect((await publicPage(yardId)).statusCode).toBe(404);
 
     await setPublic(owner, yardId, true);
-    expect((await setPublic(intruder, yardId, false)).statusCode).toBe(403);
+    expect((await setPublic(intruder, yardId, false)).statusCode).toBe(404);
     expect(await isPublic(yardId)).toBe(true);
 
     const unknown = await setPublic(intruder, 999999, true);

@@ -176,7 +176,7 @@ describe.each(testDatabases())('care task calls (SPEC §2.8, §3, §4, §7 Tasks
       );
     });
 
-    test('bad payloads are 400; another gardener’s task is 403 and nothing changes', async () => {
+    test('bad payloads are 400; another gardener’s task is 404 as a missing one is, and nothing changes', async () => {
       const owner = await garden.gardenerWithBed('bulk-owner@example.com', [LETTUCE]);
       const intruder = await garden.gardenerWithBed('bulk-intruder@example.com', [TOMATO]);
       const [theirs] = (await list(owner.who, '?sd=0&sid=2')).Items;
@@ -191,7 +191,7 @@ describe.each(testDatabases())('care task calls (SPEC §2.8, §3, §4, §7 Tasks
         notes: `${mine!.id},${theirs!.id}`,
         plantId: 3,
       });
-      expect(stolen.statusCode).toBe(403);
+      expect([stolen.statusCode, stolen.json().message]).toEqual([404, `There is no task ${theirs!.id}.`]);
       expect((await garden.ok<TaskDetails>(intruder.who, 'GET', `/UserTask/${mine!.id}`)).taskStatusId).toBe(
         2,
       );
@@ -311,7 +311,7 @@ describe.each(testDatabases())('care task calls (SPEC §2.8, §3, §4, §7 Tasks
       expect(await garden.ok<CustomTask[]>(who, 'GET', '/UserTask')).toEqual([]);
     });
 
-    test('bad input is 400 with field messages; another gardener’s plant or task rule is 403', async () => {
+    test('bad input is 400 with field messages; another gardener’s plant or task rule is refused as a missing one', async () => {
       const owner = await garden.gardenerWithBed('custom-owner@example.com', [BASIL]);
       const intruder = await garden.gardenerWithBed('custom-intruder@example.com', [BASIL]);
       const theirPlant = await plantZoneOf(owner.who);
@@ -329,14 +329,14 @@ describe.each(testDatabases())('care task calls (SPEC §2.8, §3, §4, §7 Tasks
       expect(
         (await garden.call(intruder.who, 'POST', '/UserTasks', { ...base, PlantZoneId: theirPlant }))
           .statusCode,
-      ).toBe(403);
+      ).toBe(404);
       const theirRule = await garden.ok<CustomTask>(owner.who, 'POST', '/UserTasks', {
         ...base,
         PlantZoneId: theirPlant,
       });
       expect(
         (await garden.call(intruder.who, 'POST', '/UserTasks', { ...base, Id: theirRule.Id })).statusCode,
-      ).toBe(403);
+      ).toBe(404);
       expect(await garden.ok<CustomTask[]>(owner.who, 'GET', '/UserTask')).toEqual([
         expect.objectContaining({ Id: theirRule.Id, TaskType: 'Harvest' }),
       ]);

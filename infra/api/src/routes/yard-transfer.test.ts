@@ -283,7 +283,7 @@ describe.each(testDatabases())('yard calls (SPEC §7 Yards and zones) on $driver
       );
     });
 
-    test("YardTransfer checks the YardId of the body: another gardener's yard is 403, an unknown one 404, and nothing changes", async () => {
+    test("YardTransfer checks the YardId of the body: another gardener's yard is 404 as an unknown one is, and nothing changes", async () => {
       const owner = await gardener('transfer-body-owner@example.com');
       const intruder = await gardener('transfer-body-intruder@example.com');
       const { yard } = await plantedYard(owner, 'Home');
@@ -292,8 +292,8 @@ describe.each(testDatabases())('yard calls (SPEC §7 Yards and zones) on $driver
         YardId: yard.Id,
         Email: 'transfer-body-intruder@example.com',
       });
-      expect(steal.statusCode).toBe(403);
-      expect(steal.json().message).toBe('This yard belongs to another gardener.');
+      expect(steal.statusCode).toBe(404);
+      expect(steal.json().message).toBe(`There is no yard ${yard.Id}.`);
       const unknown = await call(intruder, 'POST', '/YardTransfer', {
         YardId: 999999,
         Email: 'x@example.com',

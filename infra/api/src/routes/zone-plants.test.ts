@@ -88,13 +88,13 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
       expect(await ok(me, 'GET', `/ZonePlants/${g.zones.newBed}`)).toEqual([]);
     });
 
-    test("a yid of another gardener's yard is refused (403) and lists nothing of theirs; an unknown yid is 404", async () => {
+    test("a yid of another gardener's yard is 404 as an unknown yid is, and lists nothing of theirs", async () => {
       const owner = await gardener();
       const intruder = await gardener();
       const g = await garden(owner);
       const refused = await call(intruder, 'GET', `/ZonePlants/0?yid=${g.yards.home}`);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'This yard belongs to another gardener.' });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: expect.stringMatching(/^There is no yard \d+\.$/) });
       const unknown = await call(intruder, 'GET', '/ZonePlants/0?yid=999999');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('There is no yard 999999.');

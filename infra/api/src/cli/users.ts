@@ -8,6 +8,7 @@ import {
 import { loadApiConfig } from '../config';
 import { connectUserAdmin } from './user-admin';
 import { signInLink } from './sign-in-link';
+import { usersArguments } from './users-arguments';
 
 const USAGE = `Usage:
   npm run users -- create --email <e> [--name <n>] [--flag <IdentityFlag>]... [--no-default-flags]
@@ -31,6 +32,7 @@ function wholeNumber(value: string | undefined, what: string): number | undefine
 }
 
 const { positionals, values } = parseArgs({
+  args: usersArguments(process.argv.slice(2)),
   allowPositionals: true,
   options: {
     email: { type: 'string' },

@@ -20,6 +20,7 @@ export * from './product-format';
 export * from './paginator';
 export * from './task-basics';
 export * from './use-local-today';
+export * from './count-text';
 export * from './sort-filter-slider';
 export * from './filter-checkbox-group';
 export * from './theme';

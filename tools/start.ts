@@ -37,7 +37,8 @@ if (!config.databaseUrl && !serverHolds(config.dataDir)) {
   if (!existsSync(path.join(config.dataDir, 'db', 'PG_VERSION')))
     console.log(`creating the embedded database in ${config.dataDir}...`);
   const database = await openDatabase(config);
-  if (await seedWhenChanged(database.db)) console.log('reference data seeded');
+  // The gateway's start log says what happened to the reference data (one line, from the database).
+  await seedWhenChanged(database.db);
   await importPublicTablesAtStart(database.db, config.referenceDataDir, (line) => console.log(line));
   await database.close();
 }

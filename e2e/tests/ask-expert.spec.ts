@@ -32,10 +32,11 @@ test('ask the expert: the launch pad tile, a question about one of my plants wit
   const gardener = await createGardener({ sampleYard: true, noDefaultFlags: true });
   await page.goto(signInPath(gardener));
 
-  // SPEC §2.3: the "Ask the expert" tile goes to help/questions (link kind 13, the shell's).
+  // SPEC §2.3: the "Ask the expert persona" tile, named after who answers, goes to
+  // help/questions (link kind 13, the shell's).
   await page
     .getByRole('list', { name: 'Garden tools' })
-    .getByRole('link', { name: 'Ask the Expert' })
+    .getByRole('link', { name: 'Ask Hazel Moreno' })
     .click();
   await expect(page).toHaveURL(/#\/help\/questions/);
   const main = screen(page);

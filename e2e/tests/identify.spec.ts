@@ -26,6 +26,8 @@ const leafPhoto = () =>
 test('identify by the key: from plant search, each answer narrows the catalogue live, down to Bigleaf Hydrangea and its details', async ({
   page,
 }) => {
+  // Six answers, a reload and two accessibility scans: near 30 s on a busy machine.
+  test.setTimeout(60_000);
   const gardener = await createGardener();
   await openAs(page, gardener, '/plants/search');
   await screen(page).getByRole('link', { name: 'Identify a plant' }).click();

@@ -9,6 +9,8 @@ test('landscape: a style found by its name, a 12 ft by 4 ft bed designed from it
   page,
   request,
 }) => {
+  // A long journey with three accessibility scans: over 30 s on a busy machine.
+  test.setTimeout(60_000);
   const gardener = await createGardener();
   const { zoneId } = await createYardWithZone(
     await gardenApi(request, gardener),

@@ -13,8 +13,15 @@ test('full user journey: key -> splash -> launch pad -> welcome -> nickname -> t
   page,
 }) => {
   const gardener = await createGardener();
+  // SPEC §2.2: the branded splash is in the HTML itself, painted before any script runs.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('id="app-splash"');
   await page.goto(signInPath(gardener));
   await expect(page).toHaveURL(/#\/core\/landing/);
+  // The app took over: the static splash is gone. The first screen of a visit has nowhere to
+  // go back to, so it shows no back arrow (SPEC §2.5).
+  await expect(page.locator('#app-splash')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
 
   const welcome = page.getByRole('dialog', { name: 'Welcome to Thrive Garden!' });
   await expect(welcome).toContainText("The best place to start is by tapping 'My Yard'");
@@ -41,6 +48,7 @@ test('full user journey: key -> splash -> launch pad -> welcome -> nickname -> t
   for (const item of [
     'Launch Pad',
     'My Yard',
+    'Care Tasks',
     'Plant ID/Search',
     'Suggest A Plant',
     'My Profile',

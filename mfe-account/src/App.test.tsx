@@ -50,7 +50,15 @@ describe('mfe-account screens', () => {
       '/help/nowhere?key=k3y',
       '/help?key=k3y',
       'Help',
-      ['Ask the Expert', 'Suggestions & Feedback', 'Help Wizard', 'About Us'],
+      [
+        'Ask the Expert',
+        'Suggestions & Feedback',
+        'Help Wizard',
+        'About Us',
+        'Buying Plants',
+        'Privacy Policy',
+        'Terms of Use',
+      ],
     ],
   ])(
     'an unknown address %s goes to its segment’s index, which links its screens',

@@ -7,6 +7,9 @@ import { FavoritesPage } from './favorites/favorites-page';
 import { FeedbackPage } from './feedback/feedback-page';
 import { GalleryPage } from './gallery/gallery-page';
 import { HelpWizardPage } from './help-wizard/help-wizard-page';
+import { PrivacyPage } from './help-pages/privacy-page';
+import { ShoppingPage } from './help-pages/shopping-page';
+import { TermsPage } from './help-pages/terms-page';
 import { ProfilePage } from './profile/profile-page';
 import { QuestionsPage } from './questions/questions-page';
 import { SettingsPage } from './settings/settings-page';
@@ -42,6 +45,10 @@ const SCREENS: Partial<Record<RemoteSegment, ReactNode>> = {
       <Route path="aboutus" element={<AboutUsPage />} />
       <Route path="wizard" element={<HelpWizardPage />} />
       <Route path="questions" element={<QuestionsPage />} />
+      {/* Read signed out too: the footer's legal links and the default Shop link. */}
+      <Route path="privacy" element={<PrivacyPage />} />
+      <Route path="terms" element={<TermsPage />} />
+      <Route path="shopping" element={<ShoppingPage />} />
     </>
   ),
 };

@@ -11,6 +11,7 @@ import { SplashGate } from './splash/splash-gate';
 import { SplashRoute } from './splash/splash-route';
 import { GlobalSpinner } from './spinner/global-spinner';
 import { ToastProvider } from './toasts/toast-provider';
+import { ScreenToasts } from './toasts/screen-toasts';
 import { ShellPrompts } from './wrapper/shell-prompts';
 import { CareAlerts } from './care-alerts/care-alerts';
 import { AppOpenRecorder } from './engagement/app-open-recorder';
@@ -21,6 +22,7 @@ export function App() {
   return (
     <ToastProvider>
       <CarriedParamsSync />
+      <ScreenToasts />
       <SessionStarter>
         <IdentityFollower />
         <AppOpenRecorder />

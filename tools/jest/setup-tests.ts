@@ -10,3 +10,14 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 });
+
+// jsdom lays nothing out and has no ResizeObserver, which Radix's popover (the shared Tooltip)
+// uses to measure an open tip: a quiet one, unless a test installs its own.
+class QuietResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => {
+  if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: QuietResizeObserver });
+});

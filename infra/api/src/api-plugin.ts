@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
 import { profileRoutes } from './routes/profile';
+import { userSettingsRoutes } from './routes/user-settings';
 import { feedbackRoutes } from './routes/feedback';
 import { accountExportRoutes } from './routes/account-export';
 import { docsRoutes } from './routes/docs';
@@ -134,6 +135,7 @@ export async function apiPlugin(
   await app.register(sessionRoutes, { db: database.db, clock, identities, tokens });
   await app.register(accountRoutes, { db: database.db, tokens, identities, storage });
   await app.register(profileRoutes, { db: database.db });
+  await app.register(userSettingsRoutes, { db: database.db });
   await app.register(feedbackRoutes, { db: database.db, clock });
   await app.register(accountExportRoutes, { db: database.db, clock });
   await app.register(adminRoutes, { db: database.db, clock, tokens });
@@ -145,7 +147,7 @@ export async function apiPlugin(
   await app.register(yardRoutes, { db: database.db, clock });
   await app.register(zoneRoutes, { db: database.db, clock });
   await app.register(thriveRoutes, { db: database.db, mediaUrls });
-  await app.register(publicYardRoutes, { db: database.db });
+  await app.register(publicYardRoutes, { db: database.db, mediaUrls });
   await app.register(commonRoutes, { db: database.db });
   await app.register(sponsorRoutes, { db: database.db, clock });
   await app.register(promptRoutes, { db: database.db, clock });

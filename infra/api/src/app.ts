@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { apiPlugin, type ApiDependencies } from './api-plugin';
 import { loadApiConfig, type ApiConfig } from './config';
-import { serverOptions } from './server-options';
+import { serverOptions, type LogDestination } from './server-options';
 import { registerErrorHandling } from './errors';
 import { mediaDependencies } from './media-dependencies';
 import { mediaFilesRoutes } from './routes/media-files';
@@ -10,7 +10,8 @@ export const API_PREFIX = '/api';
 
 interface BuildAppOptions extends ApiDependencies {
   config?: ApiConfig;
-  logger?: boolean;
+  /** True: log to standard output at LOG_LEVEL; a destination (tests) gets the lines instead. */
+  logger?: boolean | LogDestination;
   /** Sees every route as it is registered (route inventory for tests and tooling). */
   onRoute?: (route: RouteOptions) => void;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_MEDIA_QUOTA_MB, loadApiConfig } from './config';
+import { appAddress, appAddressFromEnv, DEFAULT_MEDIA_QUOTA_MB, gatewayPort, loadApiConfig } from './config';
 
 const MIB = 1024 * 1024;
 
@@ -78,5 +78,24 @@ describe('media in the API configuration (S3_*, MEDIA_QUOTA_MB)', () => {
     [{ MEDIA_QUOTA_MB: 'lots' }, /MEDIA_QUOTA_MB "lots" must be a whole number/],
   ])('a bad value stops the configuration from loading: %p', (env, message) => {
     expect(() => loadApiConfig(env)).toThrow(message);
+  });
+});
+
+describe('where the app is served (PUBLIC_URL, PORT): one answer for the links we print and mail', () => {
+  test('PUBLIC_URL when set, trimmed and without its trailing slash', () => {
+    expect(loadApiConfig({ PUBLIC_URL: ' https://garden.example/ ' }).publicUrl).toBe(
+      'https://garden.example',
+    );
+    expect(loadApiConfig({ PUBLIC_URL: '  ' }).publicUrl).toBeUndefined();
+    expect(appAddressFromEnv({ PUBLIC_URL: 'https://garden.example/', PORT: '3000' })).toBe(
+      'https://garden.example',
+    );
+  });
+
+  test('else this machine at the gateway’s PORT, 8080 unset or blank', () => {
+    expect(appAddressFromEnv({ PORT: '3000' })).toBe('http://localhost:3000');
+    expect(appAddressFromEnv({})).toBe('http://localhost:8080');
+    expect(gatewayPort({ PORT: ' ' })).toBe(8080);
+    expect(appAddress(undefined, 4321)).toBe('http://localhost:4321');
   });
 });

@@ -51,6 +51,35 @@ export interface ApiConfig {
   providers: ProviderConfig;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** PUBLIC_URL without its trailing slash: where the app is served; unset: this machine (appAddress). */
+  publicUrl: string | undefined;
+}
+
+/** The gateway's port unless PORT says otherwise (the API alone uses PORT too, 8081 unless set). */
+export const DEFAULT_GATEWAY_PORT = 8080;
+
+/** PORT as the gateway (`npm start`) listens on it. */
+export function gatewayPort(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.PORT?.trim() || DEFAULT_GATEWAY_PORT);
+}
+
+/** PUBLIC_URL, trimmed and without a trailing slash; unset or blank: undefined. */
+function loadPublicUrl(env: NodeJS.ProcessEnv): string | undefined {
+  return env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+}
+
+/**
+ * Where a gardener opens the app, for the links we print or mail (sign-in links, the experts'
+ * mails): PUBLIC_URL when set (behind a proxy), else this machine at the gateway's port.
+ * The one place that decides it: the CLIs and the servers all ask here.
+ */
+export function appAddress(publicUrl: string | undefined, port: number): string {
+  return publicUrl ?? `http://localhost:${port}`;
+}
+
+/** appAddress from the environment alone: PUBLIC_URL, else this machine at PORT (8080 unset). */
+export function appAddressFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return appAddress(loadPublicUrl(env), gatewayPort(env));
 }
 
 /** SPEC §2.6 asks for a terrain view: OpenTopoMap, free to use with this attribution. */
@@ -150,5 +179,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     media: loadMediaConfig(env),
     providers: loadProviderConfig(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: loadPublicUrl(env),
   };
 }

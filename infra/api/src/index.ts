@@ -1,7 +1,7 @@
 export { buildApp, API_PREFIX } from './app';
 export { apiPlugin, type ApiDependencies } from './api-plugin';
-export { loadApiConfig, type ApiConfig } from './config';
-export { serverOptions } from './server-options';
+export { appAddress, gatewayPort, loadApiConfig, type ApiConfig } from './config';
+export { serverOptions, type LogDestination } from './server-options';
 export { openDatabase } from './db/open-database';
 export type { DatabaseHandle, Database, DatabaseDriver } from './db/database';
 export { registerErrorHandling } from './errors';
@@ -16,6 +16,7 @@ export { ensureDemoGardener } from './identity/demo-gardener';
 export { signInLink } from './cli/sign-in-link';
 export { seedReferenceData } from './reference-data/seed';
 export { seedWhenChanged } from './reference-data/seed-when-changed';
+export { referenceDataStartLine } from './reference-data/seed-report';
 export { importPublicTablesAtStart } from './reference-data/import/tables-at-start';
 export { importDirectory, type DirectoryEntry } from './reference-data/import/import-directory';
 export {

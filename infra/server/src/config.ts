@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadApiConfig, type ApiConfig } from '@thrive/api';
+import { gatewayPort, loadApiConfig, type ApiConfig } from '@thrive/api';
 
 export interface GatewayConfig {
   port: number;
@@ -34,7 +34,7 @@ export function parsePartnerHosts(value: string | undefined): Record<string, str
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return {
-    port: Number(env.PORT ?? 8080),
+    port: gatewayPort(env),
     host: env.HOST ?? '127.0.0.1',
     appsDir: path.resolve(env.APPS_DIR ?? repoRoot),
     partnersDir: path.resolve(env.PARTNERS_DIR ?? path.join(repoRoot, 'infra/partners')),

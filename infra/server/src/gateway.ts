@@ -7,6 +7,7 @@ import {
   registerErrorHandling,
   serverOptions,
   type DatabaseHandle,
+  type LogDestination,
   type MediaStorage,
 } from '@thrive/api';
 import type { RemoteMap } from '@thrive/shared/remotes';
@@ -20,7 +21,8 @@ import { registerStaticApps } from './static-apps';
 interface GatewayOptions {
   config: GatewayConfig;
   database: DatabaseHandle;
-  logger?: boolean;
+  /** True: log to standard output at LOG_LEVEL; a destination (tests) gets the lines instead. */
+  logger?: boolean | LogDestination;
   /** This run's admin token for the users CLI (see infra/api admin). */
   adminToken?: string;
   /** Where photos are stored: createMediaStorage(config.api) in real runs, memory unless given. */

@@ -1,4 +1,5 @@
 import {
+  appAddress,
   createMediaStorage,
   ensureDemoGardener,
   importPublicTablesAtStart,
@@ -6,17 +7,19 @@ import {
   openDatabase,
   popularityRefreshMinutes,
   publishAdminEndpoint,
+  referenceDataStartLine,
   seedWhenChanged,
-  signInLink,
   startPopularityRefresh,
 } from '@thrive/api';
 import { loadGatewayConfig } from './config';
 import { buildGateway } from './gateway';
+import { startLines } from './start-log';
 
 /** `npm start` ends here: the whole app on one port with the embedded database by default. */
 const config = loadGatewayConfig();
 const database = await openDatabase(config.api);
-const seeded = await seedWhenChanged(database.db);
+await seedWhenChanged(database.db);
+const referenceData = await referenceDataStartLine(database.db);
 // Before the demo gardener, so its sample yard gets its zone from the imported ZIP table.
 await importPublicTablesAtStart(database.db, config.api.referenceDataDir, (line) => console.log(line));
 const demo = await ensureDemoGardener(database.db);
@@ -36,10 +39,13 @@ const popularity = startPopularityRefresh(database.db, {
 });
 
 await app.listen({ port: config.port, host: config.host });
+const appUrl = appAddress(config.api.publicUrl, config.port);
+// The users CLI reaches this server through it, and prints sign-in links to appUrl.
 const unpublish = publishAdminEndpoint(config.api.dataDir, {
   url: `http://127.0.0.1:${config.port}`,
   token: adminToken,
   pid: process.pid,
+  appUrl,
 });
 
 let closing = false;
@@ -59,10 +65,4 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 const where = config.api.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `embedded database in ${config.api.dataDir}`;
-console.log(`Thrive Garden is running at http://localhost:${config.port}/ with the ${where}`);
-if (demo)
-  console.log(
-    `Demo gardener (user ${demo.id}) signs in at ${signInLink(demo.key, { ...process.env, PORT: String(config.port) })}`,
-  );
-console.log(seeded ? 'Reference data: seeded from infra/api/reference-data' : 'Reference data: unchanged');
-console.log('Add gardeners with: npm run users -- create --email <email>');
+for (const line of startLines({ appUrl, database: where, referenceData, demo })) console.log(line);

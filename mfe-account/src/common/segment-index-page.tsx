@@ -15,6 +15,9 @@ const SCREEN_LINKS: Partial<Record<RemoteSegment, { path: string; label: string 
     { path: 'feedback', label: 'Suggestions & Feedback' },
     { path: 'wizard', label: 'Help Wizard' },
     { path: 'aboutus', label: 'About Us' },
+    { path: 'shopping', label: 'Buying Plants' },
+    { path: 'privacy', label: 'Privacy Policy' },
+    { path: 'terms', label: 'Terms of Use' },
   ],
 };
 

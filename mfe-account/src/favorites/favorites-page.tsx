@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
+  countText,
   EmptyState,
   errorText,
   LoadError,
@@ -21,7 +22,7 @@ import styles from './favorites.module.css';
 export const FAVORITES_TITLE = 'My Favorite Plants';
 export const NO_FAVORITES = 'No favorite plants yet';
 
-const countText = (total: number) => (total === 1 ? '1 favorite plant' : `${total} favorite plants`);
+const favoritesText = (total: number) => countText(total, 'favorite plant', 'favorite plants');
 
 function NoFavorites({ filter, onClear }: { filter: string; onClear: () => void }) {
   const carried = useCarriedLink();
@@ -56,7 +57,7 @@ function FavoritesList({ page, busy, pageIndex, pageSize, onPageChange, onRemove
   return (
     <div aria-busy={busy}>
       <h3 ref={heading} tabIndex={-1} className={styles.count}>
-        {countText(page.TotalRows)}
+        {favoritesText(page.TotalRows)}
       </h3>
       <PlantGrid
         plants={page.Items}

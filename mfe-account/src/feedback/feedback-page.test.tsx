@@ -60,6 +60,25 @@ describe('Suggestions & Feedback (SPEC §3 Suggestion form, §7 POST users/{uid}
     expect(api.calls).toEqual([]);
   });
 
+  test('SPEC §5 suggest validation: a flagged field’s message stays while it is wrong and goes once it is right', async () => {
+    const user = userEvent.setup();
+    renderAccount('/help/feedback');
+    await user.clear(email());
+    await user.type(email(), 'fern@garden');
+    await user.click(send());
+    expect(email()).toHaveAccessibleDescription(expect.stringContaining(FEEDBACK_MESSAGES.email));
+    await user.type(email(), '.');
+    expect(email()).toHaveAccessibleDescription(expect.stringContaining(FEEDBACK_MESSAGES.email));
+    await user.type(email(), 'org');
+    expect(email()).toHaveAttribute('aria-invalid', 'false');
+    expect(email()).not.toHaveAccessibleDescription(expect.stringContaining(FEEDBACK_MESSAGES.email));
+    // Each field is checked on its own: the subject is still flagged until it is typed.
+    expect(subject()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(subject(), 'Frost alerts');
+    expect(subject()).toHaveAttribute('aria-invalid', 'false');
+    expect(api.calls).toEqual([]);
+  });
+
   test('Send posts the suggestion; success says thank you and clears subject and body', async () => {
     const user = userEvent.setup();
     renderAccount('/help/feedback');

@@ -9,6 +9,7 @@ import {
   useSendFeedbackMutation,
 } from '@thrive/shared';
 import { feedbackInputSchema, type FeedbackInput } from '@thrive/shared/contracts';
+import { recheckErrors, type FieldMessages } from '@thrive/shared/validation';
 import { useFeedbackPhotos } from './use-feedback-photos';
 
 /** SPEC §3 Suggestion form: subject, body and email, each with its error flag. */
@@ -30,16 +31,19 @@ export const feedbackFieldId = (field: FeedbackField) => `feedback-${field}`;
 export function useFeedbackForm() {
   const identityEmail = useAppSelector(selectIdentity)?.Email ?? '';
   const [draft, setDraft] = useState<FeedbackDraft>({ subject: '', body: '', email: identityEmail });
-  const [errors, setErrors] = useState<Partial<Record<FeedbackField, string>>>({});
+  const [errors, setErrors] = useState<FieldMessages<FeedbackField>>({});
   const [send, { isLoading: sending }] = useSendFeedbackMutation();
   const photos = useFeedbackPhotos();
 
   const change = (field: FeedbackField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    // Once a message shows, its field is checked again as it changes: it goes when put right.
+    const checked = feedbackInputSchema.safeParse({ ...next, images: photos.ids });
+    setErrors(recheckErrors(errors, checked.success ? {} : issuesByField(checked.error), [field]));
   };
 
-  const flag = (found: Partial<Record<FeedbackField, string>>) => {
+  const flag = (found: FieldMessages<FeedbackField>) => {
     setErrors(found);
     const first = (['subject', 'body', 'email'] as const).find((field) => found[field]);
     if (first) document.getElementById(feedbackFieldId(first))?.focus();

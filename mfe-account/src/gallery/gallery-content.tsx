@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paginator } from '@thrive/shared';
+import { countText, Paginator } from '@thrive/shared';
 import { GALLERY_PAGE_SIZE, type GalleryPage } from '@thrive/shared/contracts';
 import { GalleryControls } from './gallery-controls';
 import { GalleryImages } from './gallery-images';
@@ -9,10 +9,8 @@ import { StorageUse } from './storage-use';
 import type { GalleryParams } from './use-gallery-params';
 import styles from './gallery.module.css';
 
-const countText = (total: number, favoritesOnly: boolean) => {
-  const noun = favoritesOnly ? 'favorite photo' : 'photo';
-  return total === 1 ? `1 ${noun}` : `${total} ${noun}s`;
-};
+const photosText = (total: number, favoritesOnly: boolean) =>
+  favoritesOnly ? countText(total, 'favorite photo', 'favorite photos') : countText(total, 'photo', 'photos');
 
 interface Props {
   page: GalleryPage;
@@ -57,7 +55,7 @@ export function GalleryContent({ page, params, update, picker, uploads, busy, on
         />
       ) : (
         <div aria-busy={busy}>
-          <h3 className={styles.count}>{countText(page.TotalRows, favoritesOnly)}</h3>
+          <h3 className={styles.count}>{photosText(page.TotalRows, favoritesOnly)}</h3>
           <GalleryImages
             images={page.Gallery.Images}
             view={view}

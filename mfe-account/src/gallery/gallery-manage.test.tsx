@@ -51,6 +51,22 @@ describe('Galleries: create, rename, delete (SPEC §3 Gallery, §7 POST users/{u
     expect(api.calls).toEqual([]);
   });
 
+  test('the name’s message stays while the name is blank and goes once it is a name', async () => {
+    const user = userEvent.setup();
+    renderAccount('/users/gallery');
+    await photos(/^Photos in/);
+    await user.click(screen.getByRole('button', { name: 'New gallery' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const name = screen.getByRole('textbox', { name: /Gallery name/ });
+    expect(name).toHaveAccessibleDescription(MEDIA_MESSAGES.galleryName);
+    await user.type(name, '  ');
+    expect(name).toHaveAccessibleDescription(MEDIA_MESSAGES.galleryName);
+    await user.type(name, 'Herbs');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    expect(name).not.toHaveAccessibleDescription(MEDIA_MESSAGES.galleryName);
+    expect(api.calls).toEqual([]);
+  });
+
   test('rename sends the gallery’s Id with the new name', async () => {
     const user = userEvent.setup();
     renderAccount('/users/gallery?g=10');

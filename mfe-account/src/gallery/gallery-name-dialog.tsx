@@ -35,9 +35,20 @@ function GalleryNameForm({ gallery, onCancel, onSaved }: FormProps) {
     document.getElementById(NAME_FIELD_ID)?.focus();
   };
 
+  const check = (typed: string) =>
+    galleryInputSchema.safeParse({ Id: gallery?.Id ?? 0, Type: gallery?.Type, Name: typed });
+
+  const rename = (typed: string) => {
+    setName(typed);
+    // Once the message shows, the name is checked again as it changes: it goes when right.
+    if (!error) return;
+    const checked = check(typed);
+    setError(checked.success ? '' : (issuesByField(checked.error).Name ?? ''));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = galleryInputSchema.safeParse({ Id: gallery?.Id ?? 0, Type: gallery?.Type, Name: name });
+    const checked = check(name);
     if (!checked.success) {
       flag(issuesByField(checked.error).Name ?? errorText(null));
       return;
@@ -59,10 +70,7 @@ function GalleryNameForm({ gallery, onCancel, onSaved }: FormProps) {
             maxLength={GALLERY_NAME_MAX}
             autoComplete="off"
             value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError('');
-            }}
+            onChange={(event) => rename(event.target.value)}
           />
         )}
       </FormField>

@@ -21,7 +21,7 @@ export const WIZARD_STEPS: WizardStep[] = [
     id: 'my-yard',
     heading: 'My Yard',
     paragraphs: [
-      'Your yard is your garden at its address.',
+      'Your yard is your garden, found by its address.',
       'From the address we know your hardiness zone: how cold your winters get, and which plants can live through them.',
     ],
     Drawing: YardDrawing,

@@ -37,6 +37,7 @@ export function DeleteAccount() {
       dispatch(endSession());
       // Nothing of the deleted account stays in memory for whoever uses this page next.
       dispatch(thriveApi.util.resetApiState());
+      // A toast raised by the act that moves the gardener stays on the screen they arrive on.
       navigate('/', { replace: true });
       notify({ message, variant: 'success' });
     } catch (error) {

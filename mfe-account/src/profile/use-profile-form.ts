@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorText, fieldErrors, issuesByField, notify, useSaveProfileMutation } from '@thrive/shared';
 import { profileInputSchema, type Profile, type ProfileInput } from '@thrive/shared/contracts';
+import { recheckErrors, type FieldMessages } from '@thrive/shared/validation';
 
 /** What the form holds: every editable field of the profile, as typed. */
 export type ProfileDraft = Required<ProfileInput>;
@@ -13,6 +14,12 @@ function draftOf(profile: Profile): ProfileDraft {
   return { Firstname, Name, Email, Address, City, ZipCode, CountryId, StateId, GenderId };
 }
 
+/** What the contract finds wrong with the draft, by field. */
+function checkDraft(draft: ProfileDraft): FieldMessages<ProfileField> {
+  const checked = profileInputSchema.safeParse(draft);
+  return checked.success ? {} : issuesByField(checked.error);
+}
+
 /** The field's input id, so an error can send the keyboard to it. */
 export const fieldId = (field: ProfileField) => `profile-${field}`;
 
@@ -23,21 +30,19 @@ export const fieldId = (field: ProfileField) => `profile-${field}`;
  */
 export function useProfileForm(profile: Profile) {
   const [draft, setDraft] = useState(() => draftOf(profile));
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [errors, setErrors] = useState<FieldMessages<ProfileField>>({});
   const [serverError, setServerError] = useState('');
   const [save, { isLoading: saving }] = useSaveProfileMutation();
 
   const change = (changes: Partial<ProfileDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    // A field's message goes once the field is changed, not on the next Save only.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(changes) as ProfileField[]) delete next[field];
-      return next;
-    });
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    // Once a message shows, its field is checked again as it changes: it goes when put right,
+    // not on the next Save only, and stays (with the contract's word) while still wrong.
+    setErrors(recheckErrors(errors, checkDraft(next), Object.keys(changes) as ProfileField[]));
   };
 
-  const showErrors = (found: Partial<Record<ProfileField, string>>) => {
+  const showErrors = (found: FieldMessages<ProfileField>) => {
     setErrors(found);
     const first = (Object.keys(draft) as ProfileField[]).find((field) => found[field]);
     if (first) document.getElementById(fieldId(first))?.focus();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  countText,
   EmptyState,
   errorText,
   LoadError,
@@ -19,7 +20,7 @@ export const QUESTIONS_TITLE = 'Ask the Expert';
 export const NO_QUESTIONS = 'You have not asked the expert anything yet';
 
 const newAnswersText = (count: number) =>
-  count === 0 ? '' : count === 1 ? 'You have 1 new answer.' : `You have ${count} new answers.`;
+  count === 0 ? '' : `You have ${countText(count, 'new answer', 'new answers')}.`;
 
 function AskLink() {
   const carried = useCarriedLink();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
+  countText,
   errorText,
   FormField,
   formStyles as fields,
@@ -23,7 +24,7 @@ interface Copied {
   added: number;
 }
 
-const plants = (count: number) => `${count} ${count === 1 ? 'plant' : 'plants'}`;
+export const CHOOSE_ZONE_MESSAGE = 'Please choose a zone.';
 
 /** "Copy plants to a zone": the design's plants go into one of the gardener's zones. */
 export function CopyToZone({ design }: { design: Design }) {
@@ -34,11 +35,17 @@ export function CopyToZone({ design }: { design: Design }) {
   const [copy, { isLoading }] = useCopyDesignPlantsToZoneMutation();
   const carried = useCarriedLink();
 
+  const choose = (next: number) => {
+    setZoneId(next);
+    // The message goes once one of the zones is chosen, and stays while none is.
+    if (error && zones.data?.some((item) => item.Id === next)) setError(undefined);
+  };
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const zone = zones.data?.find((item) => item.Id === zoneId);
     if (!zone) {
-      setError('Please choose a zone.');
+      setError(CHOOSE_ZONE_MESSAGE);
       return;
     }
     setError(undefined);
@@ -65,7 +72,7 @@ export function CopyToZone({ design }: { design: Design }) {
                 {...control}
                 className={fields.control}
                 value={zoneId}
-                onChange={(e) => setZoneId(Number(e.target.value))}
+                onChange={(e) => choose(Number(e.target.value))}
               >
                 <option value={0}>-Select Zone-</option>
                 {list.map((zone) => (
@@ -84,7 +91,7 @@ export function CopyToZone({ design }: { design: Design }) {
       <div role="status" className={styles.notice}>
         {copied && (
           <p>
-            {plants(copied.added)} added to {copied.zone.Name}.{' '}
+            {countText(copied.added, 'plant', 'plants')} added to {copied.zone.Name}.{' '}
             <Link to={carried(zonePath(copied.zone.Id))}>View {copied.zone.Name}</Link>
           </p>
         )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, useCarriedLink } from '@thrive/shared';
+import { Button, countText, useCarriedLink } from '@thrive/shared';
 import type { DesignListItem } from '@thrive/shared/landscape';
 import { designPath, designPlanPath } from './design-paths';
 import { useLayoutImage } from './use-layout-image';
@@ -17,8 +17,6 @@ function LayoutPlaceholder() {
   );
 }
 
-const plantCount = (count: number) => `${count} ${count === 1 ? 'plant' : 'plants'}`;
-
 /** One design in the gardener's list: its layout, name, size and plants, with its actions. */
 export function DesignCard({ design, onDelete }: { design: DesignListItem; onDelete: () => void }) {
   const carried = useCarriedLink();
@@ -32,7 +30,7 @@ export function DesignCard({ design, onDelete }: { design: DesignListItem; onDel
           <Link to={carried(designPath(design.Id))}>{design.Name}</Link>
         </h3>
         <p className={styles.muted}>
-          {design.AreaFt} sq ft {design.AreaIn} sq in · {plantCount(design.PlantCount)}
+          {design.AreaFt} sq ft {design.AreaIn} sq in · {countText(design.PlantCount, 'plant', 'plants')}
         </p>
         <div className={styles.cardActions}>
           <Link to={carried(designPlanPath(design.Id))} className={styles.linkButton}>

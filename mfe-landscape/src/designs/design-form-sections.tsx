@@ -14,13 +14,13 @@ import styles from './designs.module.css';
 
 export interface SectionProps {
   values: DesignValues;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   set: <K extends keyof DesignValues>(field: K, value: DesignValues[K]) => void;
 }
 
 const UNIT_CHOICES = DEPTH_UNITS.map((unit) => ({
   Id: unit,
-  Name: unit === 'in' ? 'inches' : 'centimetres',
+  Name: unit === 'in' ? 'inches' : 'centimeters',
 }));
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -182,7 +182,7 @@ export function BloomSection({ values, errors, set }: SectionProps) {
         onChange={(v) => set('BloomTime', v)}
       />
       <fieldset className={styles.subgroup}>
-        <legend>Bloom colours</legend>
+        <legend>Bloom colors</legend>
         <div className={styles.checks}>
           {BLOOM_COLOURS.map((colour) => (
             <CheckField

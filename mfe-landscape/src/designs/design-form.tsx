@@ -20,6 +20,7 @@ import {
   PlantsSection,
 } from './design-form-sections';
 import { DesignFiguresSummary } from './design-figures-summary';
+import { recheckErrors, type FieldMessages } from '@thrive/shared/validation';
 import { CheckField } from './design-inputs';
 import type { DesignValues } from './design-values';
 import styles from './designs.module.css';
@@ -38,10 +39,17 @@ interface Props {
 export function DesignForm({ initial, submitText, cancelTo, offerCopyPlants = false, onSave }: Props) {
   const { lists } = useConditionNames();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldMessages<string>>({});
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof DesignValues>(field: K, value: DesignValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof DesignValues>(field: K, value: DesignValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Once a message shows, its field is checked again as it changes: it goes when put right.
+    if (errors[field] === undefined) return;
+    const checked = designFormSchema.safeParse(next);
+    const fresh = checked.success ? {} : issuesByField(checked.error);
+    setErrors(recheckErrors(errors, fresh, [field]));
+  };
   const sections = { values, errors, set };
 
   async function submit(event: FormEvent) {

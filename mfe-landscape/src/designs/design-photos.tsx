@@ -40,7 +40,7 @@ export function DesignPhotos({ design, styleName }: { design: Design; styleName:
             checked={publishNew}
             onChange={(event) => setPublishNew(event.target.checked)}
           />
-          Show the photos I add on the {styleName || 'style'} page, for every gardener
+          Show the photos I add on the {styleName || 'style'} page, for every gardener to see
         </label>
       )}
       <PhotoPicker className={styles.picker} label={ADD_DESIGN_PHOTOS} onPick={queue.add} />

@@ -80,7 +80,7 @@ describe("the gardener's designs", () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search designs' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search designs' }), 'rose');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('No design is named like “rose”.')).toBeInTheDocument();
+    expect(await screen.findByText('No design name matches “rose”.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all designs' }));
     expect(await screen.findByRole('article', { name: 'Sunny border' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search designs' })).toHaveValue('');

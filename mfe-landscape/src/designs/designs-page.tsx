@@ -70,7 +70,7 @@ export function DesignsPage() {
       ) : error || !data ? (
         <LoadError message={errorText(error)} onRetry={() => void refetch()} />
       ) : data.Items.length === 0 && filtering ? (
-        <EmptyState title={`No design is named like “${filter.k}”.`}>
+        <EmptyState title={`No design name matches “${filter.k}”.`}>
           <Button onClick={() => changeFilter({ ...filter, k: '' })}>Show all designs</Button>
         </EmptyState>
       ) : data.Items.length === 0 ? (

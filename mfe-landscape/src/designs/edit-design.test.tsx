@@ -74,6 +74,9 @@ describe('an existing design', () => {
     expect(api.changes()).toEqual([]);
 
     await user.selectOptions(zone, 'Front yard – Border bed');
+    // The message goes as soon as a zone is chosen.
+    expect(zone).toHaveAttribute('aria-invalid', 'false');
+    expect(zone).not.toHaveAccessibleDescription('Please choose a zone.');
     await user.click(screen.getByRole('button', { name: 'Copy plants' }));
     expect(await screen.findByText(/2 plants added to Border bed\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Border bed' })).toHaveAttribute('href', '/zones/view/8');

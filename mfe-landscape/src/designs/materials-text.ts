@@ -1,12 +1,17 @@
 import type { MaterialRow } from '@thrive/shared/landscape';
-import { formatPrice } from '@thrive/shared';
+import { countText, formatPrice } from '@thrive/shared';
 import type { NamedProductGroup } from './design-products';
 
-/** A row's amount as a person reads it: "24 cu ft (12 bags)", "6 plants", or "" when only the gardener knows. */
+/**
+ * A row's amount as a person reads it: "24 cu ft (12 bags)", "1 plant", "6 plants", or "" when
+ * only the gardener knows. Plants and bags are counted nouns; cu ft and ft read alike for any amount.
+ */
 export function materialAmount(row: MaterialRow): string {
   if (row.Amount === null) return '';
-  const bags = row.Bags === null ? '' : ` (${row.Bags} ${row.Bags === 1 ? 'bag' : 'bags'})`;
-  return `${row.Amount} ${row.Unit}${bags}`.trim();
+  const bags = row.Bags === null ? '' : ` (${countText(row.Bags, 'bag', 'bags')})`;
+  const amount =
+    row.Unit === 'plants' ? countText(row.Amount, 'plant', 'plants') : `${row.Amount} ${row.Unit}`;
+  return `${amount}${bags}`.trim();
 }
 
 /**

@@ -50,6 +50,24 @@ describe('SPEC §5 design validation flags Name and SunRequirementId as required
     expect(screen.getByRole('combobox', { name: 'Sun' })).toHaveAttribute('aria-invalid', 'true');
     expect(api.changes()).toEqual([]);
   });
+
+  test('a flagged field’s message stays while it is wrong and goes once it is right', async () => {
+    const user = userEvent.setup();
+    renderDesigns('/styles/designs/new');
+    await user.click(await screen.findByRole('button', { name: 'Create design' }));
+    const name = screen.getByRole('textbox', { name: 'Design name' });
+    const sun = screen.getByRole('combobox', { name: 'Sun' });
+    await user.type(name, '   ');
+    expect(name).toHaveAccessibleDescription(DESIGN_NAME_REQUIRED);
+    await user.type(name, 'Herb bed');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    expect(name).not.toHaveAccessibleDescription(DESIGN_NAME_REQUIRED);
+    expect(sun).toHaveAccessibleDescription(DESIGN_SUN_REQUIRED);
+    await screen.findByRole('option', { name: 'Full Sun' });
+    await user.selectOptions(sun, 'Full Sun');
+    expect(sun).toHaveAttribute('aria-invalid', 'false');
+    expect(api.changes()).toEqual([]);
+  });
 });
 
 describe('creating a design', () => {

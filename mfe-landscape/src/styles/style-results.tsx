@@ -1,10 +1,10 @@
-import { Button, EmptyState, errorText, LoadError, Loading, Paginator } from '@thrive/shared';
+import { Button, countText, EmptyState, errorText, LoadError, Loading, Paginator } from '@thrive/shared';
 import { LANDSCAPE_STYLE_PAGE_SIZE, type LandscapeStylePage } from '@thrive/shared/landscape';
 import { StyleCard } from './style-card';
 import styles from './styles-list.module.css';
 
 /** "1 style", "12 styles": the count screen readers hear when results arrive. */
-export const styleCount = (total: number) => `${total} ${total === 1 ? 'style' : 'styles'}`;
+export const styleCount = (total: number) => countText(total, 'style', 'styles');
 
 interface Props {
   page: LandscapeStylePage | undefined;

@@ -5,7 +5,8 @@ import { useAboutChoices, type AboutChoice } from './use-about-choices';
 import styles from './ai-expert.module.css';
 
 export const ASK_LABEL = 'Ask';
-export const QUESTION_LABEL = 'Your question';
+/** Not 'Your question': the expert's form on the same page has one too (SPEC §2.4 askexpert). */
+export const QUESTION_LABEL = 'Your question for the AI expert';
 export const PLANT_LABEL = 'About a plant (optional)';
 export const ZONE_LABEL = 'In a zone (optional)';
 
@@ -43,6 +44,9 @@ function AboutSelect({ id, label, none, choices, loading, value, onChange }: Abo
   );
 }
 
+/** The message for a question that cannot be asked, or undefined. */
+const questionError = (text: string) => (text.trim() ? undefined : AI_EXPERT_MESSAGES.questionRequired);
+
 interface AiExpertFormProps {
   busy: boolean;
   onAsk: (input: AskAiExpertInput) => void;
@@ -59,13 +63,14 @@ export function AiExpertForm({ busy, onAsk }: AiExpertFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const text = question.trim();
-    if (!text) {
-      setError(AI_EXPERT_MESSAGES.questionRequired);
-      return;
-    }
-    setError(undefined);
-    onAsk({ Question: text, PlantId: plantId, ZoneId: zoneId });
+    const found = questionError(question);
+    setError(found);
+    if (!found) onAsk({ Question: question.trim(), PlantId: plantId, ZoneId: zoneId });
+  };
+  const changeQuestion = (text: string) => {
+    setQuestion(text);
+    // Once it shows, the message follows the text: it goes as soon as there is a question.
+    if (error) setError(questionError(text));
   };
 
   return (
@@ -90,7 +95,7 @@ export function AiExpertForm({ busy, onAsk }: AiExpertFormProps) {
             rows={3}
             maxLength={AI_QUESTION_MAX_LENGTH}
             value={question}
-            onChange={(event) => setQuestion(event.target.value)}
+            onChange={(event) => changeQuestion(event.target.value)}
           />
         )}
       </FormField>

@@ -170,6 +170,20 @@ describe('the AI expert panel (SPEC §7 AskAIExpert)', () => {
     expect(api.asked).toEqual([]);
   });
 
+  test('the empty-question message stays while the box is blank and goes as soon as there is a question', async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: QUESTION_LABEL });
+    await user.click(screen.getByRole('button', { name: ASK_LABEL }));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(AI_EXPERT_MESSAGES.questionRequired));
+    await user.type(box, '  ');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.type(box, 'W');
+    expect(box).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(AI_EXPERT_MESSAGES.questionRequired)).not.toBeInTheDocument();
+    expect(api.asked).toEqual([]);
+  });
+
   test('leaving the page stops the answer being read', async () => {
     const held = heldEventStream();
     api.data.reply = held.response;

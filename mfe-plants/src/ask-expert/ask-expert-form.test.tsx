@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 const topic = () => screen.getByRole('combobox', { name: /Topic/ });
-const question = () => screen.getByRole('textbox', { name: /Your question/ });
+const question = () => screen.getByRole('textbox', { name: /^Your question for / });
 const about = () => screen.getByRole('combobox', { name: 'About one of my plants' });
 const send = () => screen.getByRole('button', { name: 'Send' });
 const fileInput = (container: HTMLElement) =>
@@ -95,6 +95,27 @@ describe('Ask the expert (SPEC §2.4 plants/askexpert, §7 AskAnExpert)', () => 
     expect(question()).toHaveAttribute('aria-invalid', 'true');
     expect(question()).toHaveAccessibleDescription(expect.stringContaining(EXPERT_MESSAGES.questionShort));
     expect(topic()).toHaveFocus();
+    expect(expert.calls).toEqual([]);
+  });
+
+  test('a field’s message stays while it is still wrong and goes as soon as the field is right; the others stay', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await user.type(question(), 'Help?');
+    await user.click(send());
+    expect(question()).toHaveAccessibleDescription(expect.stringContaining(EXPERT_MESSAGES.questionShort));
+
+    await user.type(question(), ' Why');
+    expect(question()).toHaveAttribute('aria-invalid', 'true');
+    expect(question()).toHaveAccessibleDescription(expect.stringContaining(EXPERT_MESSAGES.questionShort));
+    await user.type(question(), ' not?');
+    expect(question()).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(EXPERT_MESSAGES.questionShort)).not.toBeInTheDocument();
+    // The topic is still not chosen: its message stays until it is.
+    expect(topic()).toHaveAccessibleDescription(EXPERT_MESSAGES.topic);
+    await user.selectOptions(topic(), 'Pruning');
+    expect(topic()).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(EXPERT_MESSAGES.topic)).not.toBeInTheDocument();
     expect(expert.calls).toEqual([]);
   });
 

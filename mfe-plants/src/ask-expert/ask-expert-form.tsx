@@ -35,6 +35,12 @@ function idFrom(text: string | null): number {
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
+/**
+ * The question box names the expert who reads it: the AI expert's box on the same page is a
+ * question too, and each needs a name of its own.
+ */
+export const questionLabel = (expertName: string) => `Your question for ${expertName}`;
+
 interface QuestionFormProps {
   expert: ExpertPersona;
   topics: ReferenceItem[];
@@ -74,7 +80,7 @@ function QuestionForm({ expert, topics, pid, onSent }: QuestionFormProps) {
       </FormField>
       <FormField
         id={ASK_FIELDS.Question}
-        label="Your question"
+        label={questionLabel(expert.Name)}
         required
         hint={`At least ${EXPERT_QUESTION_MIN} characters: ${form.question.length} of ${EXPERT_QUESTION_MAX} used.`}
         error={errors.Question}

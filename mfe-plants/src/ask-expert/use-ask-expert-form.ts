@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorText, fieldErrors, issuesByField, notify, useAskAnExpertMutation } from '@thrive/shared';
 import { askAnExpertInputSchema, type ExpertQuestion } from '@thrive/shared/contracts';
+import { recheckErrors } from '@thrive/shared/validation';
 import { aboutIds, type PlantChoice } from './plant-choices';
 import { useQuestionPhotos } from './use-question-photos';
 
@@ -31,6 +32,13 @@ function byFormField(found: Record<string, string>): Partial<Record<AskField, st
   return errors;
 }
 
+/** What the gardener has entered, as the controls hold it. */
+interface FormValues {
+  topicId: string;
+  question: string;
+  about: string;
+}
+
 /**
  * The question form (SPEC §7 AskAnExpert): checked against the contract before sending,
  * each field with its message; the server's 400s land on the same fields. Nothing is sent
@@ -54,19 +62,33 @@ export function useAskExpertForm({
   const [ask, { isLoading: sending }] = useAskAnExpertMutation();
   const photos = useQuestionPhotos();
 
-  const clearError = (field: AskField) => setErrors(({ [field]: _gone, ...rest }) => rest);
+  /** The form's values checked against the contract the server checks too. */
+  const parse = (values: FormValues) =>
+    askAnExpertInputSchema.safeParse({
+      TopicId: values.topicId ? Number(values.topicId) : undefined,
+      Question: values.question,
+      ...aboutIds(choices, values.about),
+      PhotoIds: photos.ids,
+    });
+  const check = (values: FormValues) => {
+    const checked = parse(values);
+    return checked.success ? {} : byFormField(issuesByField(checked.error));
+  };
+  // A field showing a message is checked again as it changes; the messages are the contract's.
+  const recheck = (field: AskField, values: Partial<FormValues>) =>
+    setErrors((shown) => recheckErrors(shown, check({ topicId, question, about, ...values }), [field]));
   const change = {
     topic(value: string) {
       setTopicId(value);
-      clearError('TopicId');
+      recheck('TopicId', { topicId: value });
     },
     question(value: string) {
       setQuestion(value);
-      clearError('Question');
+      recheck('Question', { question: value });
     },
     about(value: string) {
       setChosenAbout(value);
-      clearError('About');
+      recheck('About', { about: value });
     },
   };
 
@@ -80,12 +102,7 @@ export function useAskExpertForm({
     event.preventDefault();
     // Enter in a field submits even while Send waits for the uploads.
     if (photos.uploading || sending) return;
-    const checked = askAnExpertInputSchema.safeParse({
-      TopicId: topicId ? Number(topicId) : undefined,
-      Question: question,
-      ...aboutIds(choices, about),
-      PhotoIds: photos.ids,
-    });
+    const checked = parse({ topicId, question, about });
     if (!checked.success) {
       flag(byFormField(issuesByField(checked.error)));
       return;

@@ -18,6 +18,7 @@ import {
 } from '@thrive/shared/contracts';
 import { CareLogCategory, NO_CATEGORY } from './care-log-category';
 import { CareLogWhere, type ZoneChoice } from './care-log-where';
+import { recheckErrors } from '@thrive/shared/validation';
 import { placeErrors, type FormErrors } from './form-errors';
 import styles from './details.module.css';
 
@@ -69,7 +70,14 @@ export function CareLogForm({
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FormErrors<Field>>({});
   const [save, { isLoading: saving }] = useSavePlantActivityMutation();
-  const change = (next: Partial<CareLogDraft>) => setDraft((current) => ({ ...current, ...next }));
+  const change = (next: Partial<CareLogDraft>) => {
+    const changed = { ...draft, ...next };
+    setDraft(changed);
+    // A field that shows a message is checked again as it changes: it goes once the field is right.
+    const parsed = plantActivityInputSchema.safeParse({ ...changed, PlantId: plantId });
+    const found = parsed.success ? {} : issuesByField(parsed.error);
+    setErrors((shown) => recheckErrors(shown, found, Object.keys(next)));
+  };
   const today = localToday();
 
   async function onSubmit(event: FormEvent) {

@@ -29,7 +29,7 @@ export function CareLogWhere({ id, zones, value, error, onChange }: Props) {
           value={value}
           onChange={(event) => onChange(Number(event.target.value))}
         >
-          <option value={NO_ZONE}>Not one zone</option>
+          <option value={NO_ZONE}>No particular zone</option>
           {zones.map((zone) => (
             <option key={zone.PlantZoneId} value={zone.PlantZoneId}>
               {zone.ZoneName}

@@ -91,6 +91,17 @@ describe('the care log (Users/{uid}/PlantActivities/{id}/)', () => {
     expect(saves()).toEqual([]);
   });
 
+  test('once “Choose what you did.” shows, it goes as soon as something is chosen', async () => {
+    const { user, section } = await openCareLog();
+    await user.click(within(section).getByRole('button', { name: 'Add to the log' }));
+    const what = within(section).getByRole('combobox', { name: /What did you do/ });
+    expect(what).toHaveAccessibleDescription('Choose what you did.');
+    await user.selectOptions(what, 'Watering');
+    expect(what).toHaveAttribute('aria-invalid', 'false');
+    expect(within(section).queryByText('Choose what you did.')).not.toBeInTheDocument();
+    expect(saves()).toEqual([]);
+  });
+
   test('an entry is changed in a dialog and sent again with its Id', async () => {
     const { user, entries } = await openCareLog();
     await user.click(within(entries).getByRole('button', { name: 'Edit Pruning on Apr 1, 2025' }));

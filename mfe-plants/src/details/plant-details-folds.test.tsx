@@ -49,7 +49,10 @@ describe('plant details that read comfortably on a phone (sections that fold)', 
     const zones = screen.getByRole('region', { name: 'How it will do in your zones' });
     const requirements = screen.getByRole('region', { name: 'Requirements' });
     expect(zones.compareDocumentPosition(requirements) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(zones).queryByRole('button', { expanded: false })).not.toBeInTheDocument();
+    // No fold toggle: the score tips are buttons that expand too, so the toggle is found by name.
+    expect(
+      within(zones).queryByRole('button', { name: 'How it will do in your zones', expanded: false }),
+    ).not.toBeInTheDocument();
     expect(await within(zones).findByRole('heading', { name: 'Border bed' })).toBeVisible();
   });
 

@@ -80,6 +80,11 @@ describe('plant notes (POST Users/{uid}/PlantNotes/{id}/)', () => {
     await waitFor(() => expect(notes).toHaveAttribute('aria-invalid', 'true'));
     expect(notes).toHaveAccessibleDescription(/Notes must be at most 4000 characters\./);
     expect(api.linkKinds()).not.toContain(41);
+
+    // Shortened, the notes are fine by the contract: the message goes.
+    await user.type(notes, '{Backspace}');
+    expect(notes).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Notes must be at most 4000 characters.')).not.toBeInTheDocument();
   });
 });
 

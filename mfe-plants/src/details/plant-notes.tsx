@@ -9,7 +9,12 @@ import {
   useRecordLinkClick,
   useSavePlantNotesMutation,
 } from '@thrive/shared';
-import { LINK_KINDS, PLANT_NOTES_MAX_LENGTH, type PlantDetails } from '@thrive/shared/contracts';
+import {
+  LINK_KINDS,
+  PLANT_NOTES_MAX_LENGTH,
+  plantNotesSchema,
+  type PlantDetails,
+} from '@thrive/shared/contracts';
 import { FoldSection } from './fold-section';
 import { AREA } from './use-record-plant-view';
 import styles from './details.module.css';
@@ -34,6 +39,12 @@ export function PlantNotes({ plant }: { plant: PlantDetails }) {
       <PlantNotesForm plant={plant} notes={notes} onChange={setNotes} />
     </FoldSection>
   );
+}
+
+/** The contract's message for notes that cannot be saved, or undefined. */
+function notesError(notes: string): string | undefined {
+  const parsed = plantNotesSchema.safeParse({ Notes: notes });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
 /** The notes form (PlantNotes; empty deletes them), link kind 41. */
@@ -77,7 +88,11 @@ function PlantNotesForm({
             value={notes}
             maxLength={PLANT_NOTES_MAX_LENGTH}
             rows={4}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) => {
+              onChange(event.target.value);
+              // A message shown is checked again as the notes change: it goes once they are fine.
+              if (error) setError(notesError(event.target.value));
+            }}
           />
         )}
       </FormField>

@@ -39,6 +39,20 @@ describe('how the plant will do in the gardener’s zones', () => {
     ).toBeInTheDocument();
   });
 
+  test('a score’s tip opens on a tap in a layer of its own, not inside the zone’s row, so a phone’s edge cannot cut it', async () => {
+    const user = userEvent.setup();
+    const section = await zonesOfLavender();
+    const sun = within(section).getByRole('button', { name: 'Sun for Lavender in Shady corner: Poor' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.click(sun);
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent(THRIVE_TOOLTIPS.sun.tooLittle);
+    expect(section).not.toContainElement(tip);
+    expect(sun).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
   test('the zone the gardener came from (zid) comes first and is marked', async () => {
     api.data.plant.ZoneScore = api.data.scorecard[1]!;
     const section = await zonesOfLavender('/plants/details/7?zid=9');

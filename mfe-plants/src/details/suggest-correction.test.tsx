@@ -35,6 +35,22 @@ describe('Suggest a correction (POST users/{uid}/PlantSuggestion)', () => {
     expect(sent()).toEqual([]);
   });
 
+  test('a field’s message goes as soon as the field is right, and stays on the other field', async () => {
+    const { user, dialog } = await openSuggestion();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const text = within(dialog).getByRole('textbox', { name: /Your suggestion/ });
+    await user.type(text, '  ');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    await user.type(text, 'Grows taller');
+    expect(text).toHaveAttribute('aria-invalid', 'false');
+    expect(within(dialog).queryByText('Please tell us what should change.')).not.toBeInTheDocument();
+    const fact = within(dialog).getByRole('combobox', { name: /What should change/ });
+    expect(fact).toHaveAccessibleDescription('Choose what should change.');
+    await user.selectOptions(fact, 'Size');
+    expect(fact).toHaveAttribute('aria-invalid', 'false');
+    expect(sent()).toEqual([]);
+  });
+
   test('the facts to choose from are the plant fact fields', async () => {
     const { dialog } = await openSuggestion();
     const options = within(within(dialog).getByRole('combobox', { name: /What should change/ })).getAllByRole(

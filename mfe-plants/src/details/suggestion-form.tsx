@@ -14,6 +14,7 @@ import {
   PLANT_SUGGESTION_MAX_LENGTH,
   plantFactSuggestionSchema,
 } from '@thrive/shared/contracts';
+import { recheckErrors } from '@thrive/shared/validation';
 import { placeErrors, type FormErrors } from './form-errors';
 import styles from './details.module.css';
 
@@ -44,6 +45,13 @@ export function SuggestionForm({ plantId, onDone }: { plantId: number; onDone: (
   const [suggestion, setSuggestion] = useState('');
   const [errors, setErrors] = useState<FormErrors<(typeof FIELDS)[number]>>({});
   const [send, { isLoading: sending }] = useSuggestPlantChangeMutation();
+
+  /** A field that shows a message is checked again as it changes: it goes once the field is right. */
+  function recheck(changed: (typeof FIELDS)[number], values: { Field: string; Suggestion: string }) {
+    const parsed = plantFactSuggestionSchema.safeParse({ PlantId: plantId, ...values });
+    const found = parsed.success ? {} : issuesByField(parsed.error);
+    setErrors((shown) => recheckErrors(shown, found, [changed]));
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +86,10 @@ export function SuggestionForm({ plantId, onDone }: { plantId: number; onDone: (
             {...control}
             className={formStyles.control}
             value={field}
-            onChange={(event) => setField(event.target.value)}
+            onChange={(event) => {
+              setField(event.target.value);
+              recheck('Field', { Field: event.target.value, Suggestion: suggestion });
+            }}
           >
             <option value="">-Choose-</option>
             {PLANT_FACT_FIELDS.map((fact) => (
@@ -103,7 +114,10 @@ export function SuggestionForm({ plantId, onDone }: { plantId: number; onDone: (
             value={suggestion}
             maxLength={PLANT_SUGGESTION_MAX_LENGTH}
             rows={4}
-            onChange={(event) => setSuggestion(event.target.value)}
+            onChange={(event) => {
+              setSuggestion(event.target.value);
+              recheck('Suggestion', { Field: field, Suggestion: event.target.value });
+            }}
           />
         )}
       </FormField>

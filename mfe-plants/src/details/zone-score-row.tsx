@@ -1,7 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
-import { Button, ThriveScoreIcon } from '@thrive/shared';
+import { Button } from '@thrive/shared';
 import type { PlantZoneScore } from '@thrive/shared/contracts';
 import styles from './details.module.css';
+import { ThriveScoreIcon } from '@thrive/shared';
 import zoneStyles from './zones.module.css';
 
 interface Props {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { manyPlants } from '../testing/fixtures';
 import { setupFakePlantsApi } from '../testing/fake-plants-api';
 import { renderPlants } from '../testing/render-plants';
+import { NO_SPONSOR_TITLE } from './featured-page';
 
 const api = setupFakePlantsApi();
 const featuredCalls = () => api.calls.filter((call) => call.path.includes('/FeaturedPlants/'));
@@ -60,9 +61,18 @@ describe('featured plants (plants/featured?pid=...)', () => {
     expect(featuredCalls().at(-1)?.body).toEqual({ i: 1, c: 25 });
   });
 
-  test('without a sponsor id it says what featured plants are, and calls nothing', () => {
-    renderPlants('/plants/featured');
-    expect(screen.getByText('No sponsor chosen')).toBeInTheDocument();
+  test('SPEC §2.3, §4: without a selected sponsor it says featured plants come from a partner garden centre, promises no chooser, offers plant search, and calls nothing', () => {
+    renderPlants('/plants/featured?key=k3y', { carried: { key: 'k3y' } });
+    expect(screen.getByText(NO_SPONSOR_TITLE)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Featured plants come from a partner garden centre, and none is selected for you\./),
+    ).toBeInTheDocument();
+    // The Launch Pad has no sponsor chooser (SPEC §2.3): the page must not send the gardener there for one.
+    expect(screen.queryByText(/Launch Pad/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search all plants' })).toHaveAttribute(
+      'href',
+      '/plants/search?key=k3y',
+    );
     expect(featuredCalls()).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   EmptyState,
   errorText,
@@ -9,6 +9,7 @@ import {
   Loading,
   Paginator,
   useGetFeaturedPlantsQuery,
+  useCarriedLink,
   useRecordLinkClick,
 } from '@thrive/shared';
 import { PlantGrid } from '@thrive/shared/plant-list';
@@ -32,16 +33,31 @@ export function FeaturedPage() {
   const pid = sponsorId(useSearchParams()[0].get('pid'));
   return (
     <PlantsPage title={FEATURED_TITLE}>
-      {pid > 0 ? (
-        <FeaturedPlants key={pid} sponsorId={pid} />
-      ) : (
-        <EmptyState title="No sponsor chosen">
-          <p>
-            Featured plants come from a sponsor. Choose one on the Launch Pad to see the plants it features.
-          </p>
-        </EmptyState>
-      )}
+      {pid > 0 ? <FeaturedPlants key={pid} sponsorId={pid} /> : <NoSponsorSelected />}
     </PlantsPage>
+  );
+}
+
+export const NO_SPONSOR_TITLE = 'No garden centre selected';
+
+/**
+ * Without a sponsor there is nothing to feature. SPEC §2.3 and §4 show no place where a
+ * gardener chooses one: a sponsor "is selected" for them, when a partner garden centre links
+ * them with its activation link, and the Launch Pad's Featured Plants tile then opens this
+ * page with its id. So no chooser is promised here; plant search is the way on.
+ */
+function NoSponsorSelected() {
+  const carried = useCarriedLink();
+  return (
+    <EmptyState title={NO_SPONSOR_TITLE}>
+      <p>
+        Featured plants come from a partner garden centre, and none is selected for you. A garden centre that
+        takes part gives you a link that connects you to it; its featured plants then show here.
+      </p>
+      <Link className={styles.action} to={carried('/plants/search')}>
+        Search all plants
+      </Link>
+    </EmptyState>
   );
 }
 

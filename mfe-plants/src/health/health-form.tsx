@@ -6,16 +6,17 @@ import {
   type PlantSymptom,
   type ZonePlant,
 } from '@thrive/shared/contracts';
+import { recheckErrors } from '@thrive/shared/validation';
 import { useRunHealthAssessmentMutation } from './health-api';
 import { HealthPhoto } from './health-photo';
 import { HealthResults, resultSummary } from './health-results';
 import { PLANT_SELECT_ID, PlantSelect } from './plant-select';
 import { SYMPTOMS_ID, SymptomCheckboxes } from './symptom-checkboxes';
-import type { ZonePlantGroup } from './zone-plant-groups';
+import type { HealthPlantChoice } from './health-plant-choices';
 import styles from './health.module.css';
 
 interface Props {
-  groups: ZonePlantGroup[];
+  choices: HealthPlantChoice[];
   plants: ZonePlant[];
   /** The plant-zone to start with (`?pz=`), 0 for none. */
   initialPlantZoneId: number;
@@ -39,29 +40,48 @@ function focusFirstError(errors: Record<string, string>) {
 }
 
 /** Choose the plant, tick what you see, optionally add a photo, and check. */
-export function HealthForm({ groups, plants, initialPlantZoneId }: Props) {
+export function HealthForm({ choices, plants, initialPlantZoneId }: Props) {
   const [plantZoneId, setPlantZoneId] = useState(initialPlantZoneId);
   const [symptoms, setSymptoms] = useState<PlantSymptom[]>([]);
   const [imageId, setImageId] = useState(0);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Fields changed since the last check: the server's message about the value it was sent
+  // no longer applies to them; ours is checked again instead.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [run, result] = useRunHealthAssessmentMutation();
   const plant = plants.find((candidate) => candidate.Id === plantZoneId);
   const serverErrors = byField(fieldErrors(result.error));
-  const shown = { ...serverErrors, ...errors };
+  const shown = {
+    ...Object.fromEntries(Object.entries(serverErrors).filter(([field]) => !edited.has(field))),
+    ...errors,
+  };
   const refusal = result.error && Object.keys(serverErrors).length === 0 ? errorText(result.error) : null;
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+
+  /** After a change: a field that shows a message is checked again (the contract's messages). */
+  function recheck(changed: string[], request: PlantHealthRequest) {
+    setEdited((current) => new Set([...current, ...changed]));
+    const parsed = plantHealthRequestSchema.safeParse(request);
+    const found = parsed.success ? {} : byField(issuesByField(parsed.error));
+    setErrors((current) => {
+      // The server's message on a changed field counts as shown, to be checked again as ours.
+      const showing = { ...current };
+      for (const field of changed) if (shown[field]) showing[field] ??= shown[field];
+      return recheckErrors(showing, found, changed);
+    });
+  }
 
   function choosePlant(id: number) {
     setPlantZoneId(id);
     // A photo belongs to the plant it was taken for.
     setImageId(0);
-    setErrors(({ PlantZoneId: _chosen, ...rest }) => rest);
+    recheck(['PlantZoneId', 'ImageId'], { PlantZoneId: id, Symptoms: symptoms });
   }
 
   function chooseSymptoms(chosen: PlantSymptom[]) {
     setSymptoms(chosen);
-    setErrors(({ Symptoms: _ticked, ...rest }) => rest);
+    recheck(['Symptoms'], { PlantZoneId: plantZoneId, Symptoms: chosen });
   }
 
   function check(event: FormEvent) {
@@ -79,6 +99,7 @@ export function HealthForm({ groups, plants, initialPlantZoneId }: Props) {
       return;
     }
     setErrors({});
+    setEdited(new Set());
     void run(request)
       .unwrap()
       .catch((failure: unknown) => focusFirstError(byField(fieldErrors(failure))));
@@ -98,7 +119,7 @@ export function HealthForm({ groups, plants, initialPlantZoneId }: Props) {
         onSubmit={check}
         aria-label="What is wrong with your plant?"
       >
-        <PlantSelect groups={groups} value={plantZoneId} error={shown.PlantZoneId} onChange={choosePlant} />
+        <PlantSelect choices={choices} value={plantZoneId} error={shown.PlantZoneId} onChange={choosePlant} />
         <SymptomCheckboxes chosen={symptoms} error={shown.Symptoms} onChange={chooseSymptoms} />
         {plant && (
           <HealthPhoto key={plant.Id} plant={plant} onChange={setImageId} onBusyChange={onBusyChange} />

@@ -28,8 +28,8 @@ describe('plant health check (images/health, SPEC §7 RunHealthAssessment)', () 
     renderPlants('/images/health?pz=501');
     const plant = within(await form()).getByRole('combobox', { name: /Plant/ });
     expect(plant).toHaveValue('501');
-    expect(within(plant).getByRole('group', { name: 'Front yard – Bog' })).toBeInTheDocument();
-    expect(within(plant).getByRole('group', { name: 'Allotment – Veg bed' })).toBeInTheDocument();
+    expect(plant).toHaveDisplayValue('Lavender (Bog)');
+    expect(screen.queryByRole('combobox', { name: 'Which zone is it in?' })).not.toBeInTheDocument();
 
     const yellowing = screen.getByRole('checkbox', { name: 'Yellowing leaves' });
     expect(yellowing).toHaveAccessibleDescription('Leaves turn pale or yellow');
@@ -69,7 +69,7 @@ describe('plant health check (images/health, SPEC §7 RunHealthAssessment)', () 
     expect(await screen.findByText(PLANT_HEALTH_MESSAGES.choosePlant)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Plant/ })).toHaveFocus();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: /Plant/ }), 'Tomato');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Plant/ }), 'Tomato (Bog, Veg bed)');
     await check(user);
     expect(screen.getByText(PLANT_HEALTH_MESSAGES.chooseSymptom)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'What do you see?' })).toHaveAccessibleDescription(
@@ -77,6 +77,37 @@ describe('plant health check (images/health, SPEC §7 RunHealthAssessment)', () 
     );
     expect(screen.getByRole('checkbox', { name: 'Yellowing leaves' })).toHaveFocus();
     expect(api.checks).toEqual([]);
+  });
+
+  test('each plant is listed once, with the zones it grows in; for a plant in two zones the gardener says which', async () => {
+    const user = userEvent.setup();
+    renderPlants('/images/health');
+    const plant = within(await form()).getByRole('combobox', { name: /Plant/ });
+    expect(
+      within(plant)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose one of your plants', 'Lavender (Bog)', 'Rose (Bog)', 'Tomato (Bog, Veg bed)']);
+    await user.selectOptions(plant, 'Tomato (Bog, Veg bed)');
+    const zone = screen.getByRole('combobox', { name: 'Which zone is it in?' });
+    expect(
+      within(zone)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Front yard – Bog', 'Allotment – Veg bed']);
+    expect(zone).toHaveValue('504');
+    await user.selectOptions(zone, 'Allotment – Veg bed');
+    await user.click(screen.getByRole('checkbox', { name: 'Wilting' }));
+    await check(user);
+    await waitFor(() => expect(api.checks).toEqual([{ PlantZoneId: 503, Symptoms: ['wilting'] }]));
+  });
+
+  test('?pz= of a plant in two zones preselects that plant and that zone', async () => {
+    renderPlants('/images/health?pz=503');
+    expect(within(await form()).getByRole('combobox', { name: /Plant/ })).toHaveDisplayValue(
+      'Tomato (Bog, Veg bed)',
+    );
+    expect(screen.getByRole('combobox', { name: 'Which zone is it in?' })).toHaveValue('503');
   });
 
   test("a photo goes up as a photo of the plant's zone and plant, and its id is sent with the check", async () => {
@@ -139,6 +170,32 @@ describe('plant health check (images/health, SPEC §7 RunHealthAssessment)', () 
     await check(user);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'What do you see?' })).toHaveAccessibleDescription(message);
+  });
+
+  test('a field’s message goes as soon as the field is right; the server’s message on a field goes when that field changes', async () => {
+    const user = userEvent.setup();
+    renderPlants('/images/health');
+    await form();
+    const plant = screen.getByRole('combobox', { name: /Plant/ });
+    await check(user);
+    expect(plant).toHaveAccessibleDescription(PLANT_HEALTH_MESSAGES.choosePlant);
+    await user.selectOptions(plant, 'Rose (Bog)');
+    expect(plant).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(PLANT_HEALTH_MESSAGES.choosePlant)).not.toBeInTheDocument();
+
+    const symptoms = screen.getByRole('group', { name: 'What do you see?' });
+    await check(user);
+    expect(symptoms).toHaveAccessibleDescription(PLANT_HEALTH_MESSAGES.chooseSymptom);
+    await user.click(screen.getByRole('checkbox', { name: 'Wilting' }));
+    expect(screen.queryByText(PLANT_HEALTH_MESSAGES.chooseSymptom)).not.toBeInTheDocument();
+    expect(api.checks).toEqual([]);
+
+    const message = '"sunburn" is not a symptom we know. Choose the symptoms from the list.';
+    api.data.refusal = { status: 400, message, fields: { 'body.Symptoms.0': message } };
+    await check(user);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Spots on leaves' }));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   test('a gardener with no plants in zones is sent to the plant search', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@thrive/shared';
 import { PlantsPage } from '../common/plants-page';
 import { HealthForm } from './health-form';
-import { groupZonePlants } from './zone-plant-groups';
+import { healthPlantChoices } from './health-plant-choices';
 import styles from './health.module.css';
 
 export const HEALTH_TITLE = 'Plant health check';
@@ -54,7 +54,7 @@ function HealthScreen() {
       )}
       <HealthForm
         key={wanted}
-        groups={groupZonePlants(plants.data, yards.data)}
+        choices={healthPlantChoices(plants.data, yards.data)}
         plants={plants.data}
         initialPlantZoneId={known ? wanted : 0}
       />

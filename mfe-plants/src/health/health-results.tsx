@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { countText } from '@thrive/shared';
 import type { HealthCause, PlantHealthAnswer } from '@thrive/shared/contracts';
 import styles from './health.module.css';
 
@@ -15,8 +16,11 @@ export function resultSummary(answer: PlantHealthAnswer): string {
   const count = answer.Causes.length;
   if (count === 0) return `No cause found for ${answer.PlantName}.`;
   const likely = answer.Causes.filter((cause) => cause.Likelihood === 'likely').length;
-  const causes = `${count} possible ${count === 1 ? 'cause' : 'causes'}`;
-  return `Found ${causes} for ${answer.PlantName}, ${likely} of them likely.`;
+  // One cause is "it", not "1 of them"; none likely is "none of them".
+  if (count === 1)
+    return `Found 1 possible cause for ${answer.PlantName}${likely ? ', and it is likely' : ''}.`;
+  const causes = countText(count, 'possible cause', 'possible causes');
+  return `Found ${causes} for ${answer.PlantName}, ${likely === 0 ? 'none' : likely} of them likely.`;
 }
 
 function CauseItem({ cause, index }: { cause: HealthCause; index: number }) {

@@ -1,6 +1,7 @@
 import { useState, type Ref } from 'react';
-import { Button, errorText, LoadError, Loading } from '@thrive/shared';
+import { Button, countText, errorText, LoadError, Loading } from '@thrive/shared';
 import { IDENTIFICATION_PAGE_SIZE, type IdentificationQuestion } from '@thrive/shared/contracts';
+import { ComparePhotoFigure } from './compare-photo';
 import { useGetIdentificationKeyQuery } from './identify-api';
 import { KeyCandidates } from './key-candidates';
 import { KeyQuestion } from './key-question';
@@ -13,7 +14,7 @@ export const KEY_METHOD =
 
 /** "12 plants match": what screen readers hear as the answers narrow the catalogue. */
 export function matchCount(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'plant matches' : 'plants match'}`;
+  return `${countText(total, 'plant', 'plants')} ${total === 1 ? 'matches' : 'match'}`;
 }
 
 /**
@@ -21,7 +22,14 @@ export function matchCount(total: number): string {
  * the gardener can see, each option with the plants it would leave; the candidates follow
  * every answer. The question that splits them best opens by itself.
  */
-export function IdentificationKey({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
+interface Props {
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
+  /** The gardener's own photo, shown beside the questions to compare with; null for none. */
+  comparePhoto?: File | null | undefined;
+  onRemovePhoto?: (() => void) | undefined;
+}
+
+export function IdentificationKey({ headingRef, comparePhoto = null, onRemovePhoto }: Props) {
   const key = useKeyAnswers();
   const query = useGetIdentificationKeyQuery({ ...key.asked, i: key.page, c: IDENTIFICATION_PAGE_SIZE });
   const answer = query.data;
@@ -69,6 +77,7 @@ export function IdentificationKey({ headingRef }: { headingRef?: Ref<HTMLHeading
       ) : (
         <div className={styles.keyLayout}>
           <div className={styles.questions}>
+            {comparePhoto && <ComparePhotoFigure photo={comparePhoto} onRemove={() => onRemovePhoto?.()} />}
             {answer.Questions.map((question) => (
               <KeyQuestion
                 key={question.Key}

@@ -1,9 +1,11 @@
 import { parseWith, queryString, send, thriveApi } from '@thrive/shared';
 import {
   identificationKeyAnswerSchema,
+  identificationMethodsSchema,
   photoIdentificationSchema,
   type IdentificationKeyAnswer,
   type IdentificationKeyQuery,
+  type IdentificationMethods,
   type PhotoIdentification,
   type PhotoOrgan,
 } from '@thrive/shared/contracts';
@@ -25,6 +27,12 @@ export function photoIdentificationForm({ photos, organ }: PhotoIdentificationRe
 /** SPEC §1 and §2.3 plant identification; only this remote asks. */
 const identifyApi = thriveApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Whether a photo service is set up: the same for every gardener, and rarely changed. */
+    getIdentificationMethods: build.query<IdentificationMethods, void>({
+      query: () => 'Plants/0/IdentificationMethods/',
+      transformResponse: parseWith(identificationMethodsSchema),
+      keepUnusedDataFor: 3600,
+    }),
     getIdentificationKey: build.query<IdentificationKeyAnswer, IdentificationKeyQuery>({
       query: (query) => `Plants/0/IdentificationKey/${queryString(query)}`,
       transformResponse: parseWith(identificationKeyAnswerSchema),
@@ -38,4 +46,5 @@ const identifyApi = thriveApi.injectEndpoints({
   }),
 });
 
-export const { useGetIdentificationKeyQuery, useIdentifyByPhotoMutation } = identifyApi;
+export const { useGetIdentificationKeyQuery, useGetIdentificationMethodsQuery, useIdentifyByPhotoMutation } =
+  identifyApi;

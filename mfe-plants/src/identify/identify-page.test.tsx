@@ -6,9 +6,11 @@ import { plantListItem } from '../testing/fixtures';
 import { setupFakeIdentifyApi } from '../testing/fake-identify-api';
 import { renderPlants } from '../testing/render-plants';
 import { CANDIDATES_LABEL } from './key-candidates';
+import { COMPARE_HEADING, COMPARE_PHOTO_ALT } from './compare-photo';
 import { KEY_HEADING } from './identification-key';
 import { IDENTIFY, PHOTO_HEADING, USE_THE_KEY } from './photo-identification';
 import { PHOTO_RESULTS_LABEL } from './photo-results';
+import { TAKE_PHOTO } from './photo-source-buttons';
 
 // jsdom decodes no images: compression fails at once and the original photo is sent.
 jest.mock('browser-image-compression', () => ({
@@ -110,19 +112,29 @@ describe('identify by its features: the visual key over the catalogue (SPEC §1 
   });
 });
 
-describe('identify by photo (SPEC §1 identification by camera)', () => {
+describe('identify by photo where a photo service is set up (SPEC §1 identification by camera)', () => {
+  beforeEach(() => {
+    api.state.photoService = true;
+  });
   const chooseLeafPhoto = async (user: ReturnType<typeof userEvent.setup>) => {
+    await screen.findByRole('heading', { level: 3, name: PHOTO_HEADING });
     await user.upload(screen.getByTestId('library-input'), photoFile('leaf.jpg'));
     expect(
       within(screen.getByRole('list', { name: 'Photos to identify' })).getAllByRole('listitem'),
     ).toHaveLength(1);
   };
 
-  test('where no service is set up, the server says so and the key is one tap away', async () => {
+  test('offers the photo service, saying which method answers, and no comparison photo', async () => {
+    renderPlants('/images');
+    expect(await screen.findByRole('heading', { level: 3, name: PHOTO_HEADING })).toBeInTheDocument();
+    expect(screen.getByText(/Answered by a photo identification service/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TAKE_PHOTO })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: COMPARE_HEADING })).not.toBeInTheDocument();
+  });
+
+  test('a server whose service is gone after all says so, and the key is one tap away', async () => {
     const user = userEvent.setup();
     renderPlants('/images');
-    expect(screen.getByRole('heading', { level: 3, name: PHOTO_HEADING })).toBeInTheDocument();
-    expect(screen.getByText(/Answered by a photo identification service/)).toBeInTheDocument();
     await chooseLeafPhoto(user);
     await user.click(screen.getByRole('button', { name: IDENTIFY }));
     const alert = await screen.findByRole('alert');
@@ -199,8 +211,67 @@ describe('identify by photo (SPEC §1 identification by camera)', () => {
   test('files that are not photos are left out and named', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPlants('/images');
+    await screen.findByRole('heading', { level: 3, name: PHOTO_HEADING });
     await user.upload(screen.getByTestId('library-input'), photoFile('notes.txt', 'text/plain'));
     expect(screen.getByRole('alert')).toHaveTextContent('Left out: notes.txt.');
     expect(screen.queryByRole('button', { name: IDENTIFY })).not.toBeInTheDocument();
+  });
+});
+
+describe('where no photo service is set up, the photo leads to the identification key (SPEC §1 identification by camera)', () => {
+  const objectUrls = { made: [] as Blob[], freed: [] as string[] };
+  beforeEach(() => {
+    objectUrls.made = [];
+    objectUrls.freed = [];
+    // jsdom makes no object URLs: these stand in (for this file alone), and record what was made and freed.
+    URL.createObjectURL = (blob: Blob) => `blob:photo-${objectUrls.made.push(blob)}`;
+    URL.revokeObjectURL = (address: string) => void objectUrls.freed.push(address);
+  });
+  const keySection = () =>
+    screen.getByRole('heading', { level: 3, name: KEY_HEADING }).closest('section') as HTMLElement;
+
+  test('nothing photo-like is offered until the server has said whether a service is set up', () => {
+    renderPlants('/images');
+    expect(screen.getByText('Checking the ways to identify a plant here…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TAKE_PHOTO })).not.toBeInTheDocument();
+  });
+
+  test('the photo is not sent anywhere: it is shown beside the key’s questions to compare with', async () => {
+    const user = userEvent.setup();
+    renderPlants('/images');
+    expect(await screen.findByRole('heading', { level: 3, name: COMPARE_HEADING })).toBeInTheDocument();
+    expect(screen.getByText(/Photo identification is not set up here/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PHOTO_HEADING })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Answered by a photo identification service/)).not.toBeInTheDocument();
+    await screen.findByText('3 plants match. Answer a question to narrow them.');
+
+    const leaf = photoFile('leaf.jpg');
+    await user.upload(screen.getByTestId('library-input'), leaf);
+    // Straight to the key, with the photo beside its questions.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: KEY_HEADING })).toHaveFocus());
+    const photo = within(keySection()).getByRole('img', { name: COMPARE_PHOTO_ALT });
+    expect(photo).toHaveAttribute('src', 'blob:photo-1');
+    expect(objectUrls.made).toEqual([leaf]);
+    expect(screen.queryByRole('button', { name: IDENTIFY })).not.toBeInTheDocument();
+
+    // The photo stays while the gardener answers.
+    await user.click(radio(/^Option shrubs \(2 plants\)$/));
+    expect(await screen.findByText('2 plants match.')).toBeInTheDocument();
+    expect(within(keySection()).getByRole('img', { name: COMPARE_PHOTO_ALT })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove your photo' }));
+    expect(screen.queryByRole('img', { name: COMPARE_PHOTO_ALT })).not.toBeInTheDocument();
+    expect(objectUrls.freed).toContain('blob:photo-1');
+    expect(api.state.photoRequests).toEqual([]);
+  });
+
+  test('a server that cannot say offers the key, which surely answers', async () => {
+    api.state.methodsFailure = {
+      status: 500,
+      message: 'Something went wrong on our side. Please try again.',
+    };
+    renderPlants('/images');
+    expect(await screen.findByRole('heading', { level: 3, name: COMPARE_HEADING })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PHOTO_HEADING })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { Loading } from '@thrive/shared';
 import { PlantsPage } from '../common/plants-page';
+import { ComparePhotoSource } from './compare-photo';
+import { useGetIdentificationMethodsQuery } from './identify-api';
 import { IdentificationKey } from './identification-key';
 import { PhotoIdentification } from './photo-identification';
 import styles from './identify.module.css';
@@ -8,12 +11,17 @@ import styles from './identify.module.css';
 export const IDENTIFY_TITLE = 'Plant Images';
 
 /**
- * Route `images`: identify a plant from a photo, or by its features. Both ways are always
- * offered and each says which method answers: the photo service where one is set up, our
- * key over the catalogue everywhere (DESIGN §4 Providers).
+ * Route `images`: identify a plant from a photo, or by its features. Only what works here
+ * is offered (DESIGN §4 Providers): where a photo service is set up, the photo goes to it;
+ * where none is, the photo stays on the device beside our key over the catalogue, which
+ * answers everywhere. Until the server has said which, no photo way is offered; if it cannot
+ * say, the key is the way that surely answers.
  */
 export function IdentifyPage() {
   const keyHeading = useRef<HTMLHeadingElement>(null);
+  const methods = useGetIdentificationMethodsQuery();
+  const [comparePhoto, setComparePhoto] = useState<File | null>(null);
+  const photoService = methods.data?.PhotoService === true;
   const goToKey = () => {
     keyHeading.current?.scrollIntoView?.({ block: 'start' });
     keyHeading.current?.focus();
@@ -21,10 +29,28 @@ export function IdentifyPage() {
   return (
     <PlantsPage title={IDENTIFY_TITLE}>
       <p className={styles.intro}>
-        Find out what a plant is: from a photo, or by answering what you can see of it.
+        {photoService
+          ? 'Find out what a plant is: from a photo, or by answering what you can see of it.'
+          : 'Find out what a plant is by answering what you can see of it, with your photo beside the questions if you like.'}
       </p>
-      <PhotoIdentification onUseKey={goToKey} />
-      <IdentificationKey headingRef={keyHeading} />
+      {methods.isLoading ? (
+        <Loading label="Checking the ways to identify a plant here…" />
+      ) : photoService ? (
+        <PhotoIdentification onUseKey={goToKey} />
+      ) : (
+        <ComparePhotoSource
+          onPick={(photo) => {
+            setComparePhoto(photo);
+            // After the picker has closed: browsers hand the focus back to its input then.
+            requestAnimationFrame(goToKey);
+          }}
+        />
+      )}
+      <IdentificationKey
+        headingRef={keyHeading}
+        comparePhoto={photoService ? null : comparePhoto}
+        onRemovePhoto={() => setComparePhoto(null)}
+      />
     </PlantsPage>
   );
 }

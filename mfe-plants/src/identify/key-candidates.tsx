@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Paginator, useCarriedLink } from '@thrive/shared';
+import { Button, countText, EmptyState, Paginator, useCarriedLink } from '@thrive/shared';
 import { PlantGrid, plantDetailsPath } from '@thrive/shared/plant-list';
 import type { IdentificationCandidate, IdentificationKeyAnswer } from '@thrive/shared/contracts';
 import styles from './identify.module.css';
@@ -29,8 +29,7 @@ function CandidateTools({ plant }: { plant: IdentificationCandidate }) {
     <>
       {plant.UnknownAnswers > 0 && (
         <span className={styles.unknownNote}>
-          {plant.UnknownAnswers === 1 ? '1 answer' : `${plant.UnknownAnswers} answers`} not known for this
-          plant
+          {countText(plant.UnknownAnswers, 'answer', 'answers')} not known for this plant
         </span>
       )}
       <AddToZoneLink plantId={plant.Id} plantName={plant.CommonName} />

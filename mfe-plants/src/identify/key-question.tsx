@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { countText } from '@thrive/shared';
 import type { IdentificationQuestionState } from '@thrive/shared/contracts';
 import { OptionPicture } from './trait-pictures';
 import styles from './identify.module.css';
@@ -62,17 +63,15 @@ export function KeyQuestion({ question, answer, suggested, open, onToggle, onAns
               <OptionPicture question={question.Key} value={option.Value} />
               <span className={styles.optionLabel}>
                 {option.Label}{' '}
-                <span className={styles.count}>
-                  ({option.Count.toLocaleString('en-US')} {option.Count === 1 ? 'plant' : 'plants'})
-                </span>
+                <span className={styles.count}>({countText(option.Count, 'plant', 'plants')})</span>
               </span>
             </label>
           ))}
         </div>
         {hidden > 0 && (
           <p className={styles.hint}>
-            {hidden === 1 ? '1 choice leaves' : `${hidden} choices leave`} no plant with your other answers,
-            so {hidden === 1 ? 'it is' : 'they are'} not shown.
+            {countText(hidden, 'choice', 'choices')} {hidden === 1 ? 'leaves' : 'leave'} no plant with your
+            other answers, so {hidden === 1 ? 'it is' : 'they are'} not shown.
           </p>
         )}
       </fieldset>

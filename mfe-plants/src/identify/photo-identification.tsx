@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { Button, errorText, formStyles } from '@thrive/shared';
+import { useState } from 'react';
+import { Button, countText, errorText, formStyles } from '@thrive/shared';
 import {
   IDENTIFY_PHOTO_MAX_FILES,
   PHOTO_ORGANS,
@@ -9,13 +9,14 @@ import {
 } from '@thrive/shared/contracts';
 import { compressPhoto } from '@thrive/shared/uploads';
 import { useIdentifyByPhotoMutation } from './identify-api';
+import { LocalPhoto } from './local-photo';
 import { PhotoResults } from './photo-results';
 import { PhotoSourceButtons } from './photo-source-buttons';
 import styles from './identify.module.css';
 
 export const PHOTO_HEADING = 'Identify by photo';
 export const PHOTO_METHOD =
-  'Answered by a photo identification service (Pl@ntNet-compatible), where this app has one; we match its answer to our catalogue.';
+  'Answered by a photo identification service (Pl@ntNet-compatible); we match its answer to our catalogue.';
 export const USE_THE_KEY = 'Use the identification key';
 export const IDENTIFY = 'Identify the plant';
 
@@ -31,23 +32,14 @@ const ORGAN_LABELS: Record<PhotoOrgan, string> = {
 export function photoAnswerText(answer: PhotoAnswer): string {
   const count = answer.Results.length;
   if (count === 0) return 'The photo identification service found no plant in these photos.';
-  return `${count} possible ${count === 1 ? 'plant' : 'plants'}, found by the photo identification service.`;
+  return `${countText(count, 'possible plant', 'possible plants')}, found by the photo identification service.`;
 }
 
-/** A chosen photo, shown small; its picture is freed when it goes. */
+/** A chosen photo, shown small. */
 function PhotoThumb({ photo, onRemove }: { photo: File; onRemove: () => void }) {
-  const showPhoto = useCallback(
-    (image: HTMLImageElement | null) => {
-      if (!image || typeof URL.createObjectURL !== 'function') return;
-      const address = URL.createObjectURL(photo);
-      image.src = address;
-      return () => URL.revokeObjectURL(address);
-    },
-    [photo],
-  );
   return (
     <li className={styles.chosenPhoto}>
-      <img ref={showPhoto} alt="" className={styles.chosenImage} />
+      <LocalPhoto photo={photo} alt="" className={styles.chosenImage} />
       <span className={styles.chosenName}>{photo.name}</span>
       <Button onClick={onRemove} aria-label={`Remove ${photo.name}`}>
         Remove
@@ -59,7 +51,8 @@ function PhotoThumb({ photo, onRemove }: { photo: File; onRemove: () => void }) 
 /**
  * Identify by photo (SPEC §1 "identification by camera"): the gardener takes or picks up to
  * five photos of one plant, says what they show, and the server's identification service
- * answers. Without a service the server says so, and the key is offered instead.
+ * answers. The page offers it only where a service is set up; should the server still
+ * answer that none is (its configuration changed), it says so and the key is offered instead.
  */
 export function PhotoIdentification({ onUseKey }: { onUseKey: () => void }) {
   const [photos, setPhotos] = useState<File[]>([]);

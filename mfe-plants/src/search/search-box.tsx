@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { formStyles as fields, useCarriedLink } from '@thrive/shared';
+import { countText, formStyles as fields, useCarriedLink } from '@thrive/shared';
 import { PLANT_SEARCH_TEXT_MAX_LENGTH } from '@thrive/shared/contracts';
 import { plantDetailsPath } from '@thrive/shared/plant-list';
 import { itemKey, itemText, type SuggestionItem } from './suggestion-items';
@@ -45,7 +45,7 @@ function stateReducer(
   }
 }
 
-const suggestionCount = (count: number) => `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`;
+const suggestionCount = (count: number) => countText(count, 'suggestion', 'suggestions');
 
 /**
  * The search box, a WAI-ARIA combobox (downshift): the search runs as the gardener types

@@ -44,8 +44,11 @@ export function SearchFilterForm({ applied, zone, yards, serverError, onApply, o
   const attributes = useGetPlantAttributeCatalogueQuery(0).data;
 
   const set = (changes: Partial<FilterDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    setError(null);
+    const changed = { ...draft, ...changes };
+    setDraft(changed);
+    // Once a message shows, the draft is checked again as it changes: the message goes when
+    // the filters are right, or says what is still wrong.
+    if (error !== null) setError(fromDraft(changed).error);
   };
   const list = (legend: string, name: ListFilter, items: { Id: number; Name: string }[] | undefined) => (
     <FilterCheckboxGroup
@@ -85,10 +88,7 @@ export function SearchFilterForm({ applied, zone, yards, serverError, onApply, o
             id="search-thrive-only"
             type="checkbox"
             checked={thriveOnly}
-            onChange={(event) => {
-              setThriveOnly(event.target.checked);
-              setError(null);
-            }}
+            onChange={(event) => setThriveOnly(event.target.checked)}
           />
           Only plants that thrive in this zone ({zone.name})
         </label>

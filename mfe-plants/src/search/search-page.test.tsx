@@ -152,6 +152,24 @@ describe('plant search (SPEC §2.3 Plant ID & Search)', () => {
     expect(lastSearch()).toMatchObject({ YardId: 0, ZipCode: '97201', IsRadiusSelected: true, Radius: 50 });
   });
 
+  test('a filter message stays while the filter is still wrong and goes as soon as it is right', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPlants('/plants/search?k=a');
+    await waitFor(() => expect(lastSearch()?.k).toBe('a'));
+    const form = openFilters(store);
+    await user.click(within(form).getByText('Hardiness', { selector: 'summary' }));
+    await user.click(within(form).getByRole('radio', { name: 'Hardy at a ZIP code' }));
+    const zip = within(form).getByRole('textbox', { name: 'ZIP code' });
+    await user.type(zip, '972');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Hardiness: A ZIP code is 5 digits.');
+    await user.type(zip, '0');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Hardiness: A ZIP code is 5 digits.');
+    await user.type(zip, '1');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.searches()).toHaveLength(1);
+  });
+
   test('the filters are kept in browser storage across visits; Clear clears them', async () => {
     const user = userEvent.setup();
     const first = renderPlants('/plants/search');

@@ -1,5 +1,6 @@
 import {
   Button,
+  countText,
   errorText,
   LoadError,
   Loading,
@@ -14,7 +15,7 @@ import styles from './search.module.css';
 
 /** "1 plant", "123 plants": the count screen readers hear when results arrive. */
 export function plantCount(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'plant' : 'plants'}`;
+  return countText(total, 'plant', 'plants');
 }
 
 interface Props {
@@ -94,7 +95,9 @@ export function SearchResults({
             )}
           </div>
           {canRequestPlant && (
-            <p className={styles.note}>Not in our catalogue? Ask for it and we add it within 24 hours.</p>
+            <p className={styles.note}>
+              Not in our catalogue? Ask for it and we will add it within 24 hours.
+            </p>
           )}
         </div>
       ) : (

@@ -1,6 +1,6 @@
 import { fieldErrors, issuesByField } from '@thrive/shared';
 import { suggestPlantsRequestSchema, type SuggestPlantsRequest } from '@thrive/shared/contracts';
-import { CHOICE_LISTS } from './suggest-draft';
+import { CHOICE_LISTS, type SuggestDraft } from './suggest-draft';
 
 /** Where each request field is entered, in the order the form shows them. */
 const FIELD_CONTROLS: [string, string][] = [
@@ -38,4 +38,10 @@ export function focusFirstError(errors: Record<string, string>): void {
   const element = control ? document.getElementById(control) : null;
   const target = element instanceof HTMLFieldSetElement ? element.querySelector('input') : element;
   target?.focus();
+}
+
+/** The request fields a change of the draft touches: a size's unit belongs to its size. */
+export function changedFields(patch: Partial<SuggestDraft>): string[] {
+  const sizeOf: Record<string, string> = { HeightUnit: 'MaxHeight', SpreadUnit: 'MaxSpread' };
+  return Object.keys(patch).map((key) => sizeOf[key] ?? key);
 }

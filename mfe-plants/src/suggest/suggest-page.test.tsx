@@ -49,6 +49,19 @@ describe('suggest a plant: the spot (SPEC §2.3, SUGGEST_MESSAGES)', () => {
     },
   );
 
+  test('a message goes as soon as its field is chosen; the others stay until theirs are', async () => {
+    const { user } = await openSuggest();
+    await describeSpot(user, { sun: '', water: '' });
+    await submit(user);
+    expect(field('Sun')).toHaveAccessibleDescription(SUGGEST_MESSAGES.sun);
+    expect(field('Water')).toHaveAccessibleDescription(SUGGEST_MESSAGES.water);
+    await user.selectOptions(field('Sun'), 'Full Sun');
+    expect(field('Sun')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(SUGGEST_MESSAGES.sun)).not.toBeInTheDocument();
+    expect(field('Water')).toHaveAccessibleDescription(SUGGEST_MESSAGES.water);
+    expect(api.suggestBodies).toEqual([]);
+  });
+
   test('picking one of the gardener’s zones fills sun, water and hardiness and sends ZoneId', async () => {
     const { user } = await openSuggest();
     await user.selectOptions(field('One of your zones'), 'Border bed');
@@ -128,6 +141,10 @@ describe('suggest a plant: the spot (SPEC §2.3, SUGGEST_MESSAGES)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the spot.');
     expect(field('Hardiness zone')).toHaveAccessibleDescription('Zone 7a is unknown here.');
     expect(field('Hardiness zone')).toHaveFocus();
+    // Another zone is chosen: the server's word on the one it was sent no longer applies.
+    await user.selectOptions(field('Hardiness zone'), '7b');
+    expect(field('Hardiness zone')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Zone 7a is unknown here.')).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, EmptyState, Paginator } from '@thrive/shared';
+import { Button, countText, EmptyState, Paginator } from '@thrive/shared';
 import { PlantCard } from '@thrive/shared/plant-list';
 import { PLANT_PAGE_SIZE, type SuggestPlantsResponse } from '@thrive/shared/contracts';
 import styles from './suggest.module.css';
@@ -40,7 +40,7 @@ export function SuggestResults({
 }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const count = result.TotalRows === 1 ? '1 plant' : `${result.TotalRows} plants`;
+  const count = countText(result.TotalRows, 'plant', 'plants');
   return (
     <section className={styles.results} aria-labelledby="suggest-results-heading">
       <div className={styles.resultsHead}>

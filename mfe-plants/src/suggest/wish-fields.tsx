@@ -44,7 +44,7 @@ export function WishFields({ draft, errors, onChange }: Props) {
           'Avoid',
           'Avoid plants that are',
           catalogue?.Poisonous ?? [],
-          'Suggestions are none of these.',
+          'No suggested plant will be any of these.',
         )}
       </fieldset>
     </>

@@ -11,7 +11,10 @@ const tooWet = {
   Tooltip: THRIVE_TOOLTIPS.water.tooMuch,
 };
 
-/** Two yards: lavender and a rose in Front yard's Bog, a tomato in Allotment's Veg bed. */
+/**
+ * Two yards: lavender, a rose and a tomato in Front yard's Bog, and the same tomato plant
+ * in Allotment's Veg bed too (one plant in two zones), in the server's order.
+ */
 export function healthPlants(): { yards: Yard[]; plants: ZonePlant[] } {
   return {
     yards: [yard({ Id: 5, Name: 'Front yard' }), yard({ Id: 6, Name: 'Allotment', IsDefault: false })],
@@ -24,6 +27,14 @@ export function healthPlants(): { yards: Yard[]; plants: ZonePlant[] } {
         YardId: 5,
         CommonName: 'Rose',
         BotanicalName: 'Rosa',
+      }),
+      zonePlant(3, {
+        Id: 504,
+        ZoneId: 8,
+        ZoneName: 'Bog',
+        YardId: 5,
+        CommonName: 'Tomato',
+        BotanicalName: 'Solanum lycopersicum',
       }),
       zonePlant(3, {
         Id: 503,

@@ -86,24 +86,38 @@ function keyAnswer(query: URLSearchParams): IdentificationKeyAnswer {
 }
 
 /**
- * The identification calls faked at the fetch level (DESIGN §8): the key answers over
- * KEY_PLANTS (`keyFailure` makes it fail), photos get `photoAnswer` (by default the server
- * without a service: 400 "not set up"). `keyQueries` and `photoRequests` record what came.
+ * The identification calls faked at the fetch level (DESIGN §8): the methods say whether a
+ * photo service is set up (`photoService`, by default not; `methodsFailure` makes them
+ * fail), the key answers over KEY_PLANTS (`keyFailure` makes it fail), photos get
+ * `photoAnswer` (by default the server without a service: 400 "not set up"). `keyQueries`
+ * and `photoRequests` record what came.
  */
 export function setupFakeIdentifyApi() {
   const server = setupTestServer();
   const state = {
+    photoService: false,
+    methodsFailure: null as { status: number; message: string } | null,
     photoAnswer: { status: 400, message: PLANT_ID_MESSAGES.notSetUp } as PhotoAnswer,
     keyFailure: null as { status: number; message: string } | null,
     keyQueries: [] as URLSearchParams[],
     photoRequests: [] as PhotoRequest[],
   };
   beforeEach(() => {
+    state.photoService = false;
+    state.methodsFailure = null;
     state.photoAnswer = { status: 400, message: PLANT_ID_MESSAGES.notSetUp };
     state.keyFailure = null;
     state.keyQueries = [];
     state.photoRequests = [];
     server.use(
+      http.get('/api/Plants/0/IdentificationMethods/', () =>
+        state.methodsFailure
+          ? HttpResponse.json(
+              { message: state.methodsFailure.message },
+              { status: state.methodsFailure.status },
+            )
+          : HttpResponse.json({ PhotoService: state.photoService }),
+      ),
       http.get('/api/Plants/0/IdentificationKey/', ({ request }) => {
         const query = new URL(request.url).searchParams;
         state.keyQueries.push(query);

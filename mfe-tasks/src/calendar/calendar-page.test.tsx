@@ -42,7 +42,7 @@ describe('tasks/calendar: a month of tasks', () => {
     const user = userEvent.setup();
     renderTasks('/tasks/calendar?m=2025-04&d=2025-04-10&key=k3y', { carried: { key: 'k3y' } });
     await grid();
-    expect(await screen.findByText('Nothing to do this day.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing to do on this day.')).toBeInTheDocument();
     await user.click(dayButton(/^Friday, April 11, 2025: 1 task/));
     const tips = screen.getByRole('list', { name: 'Tasks on Friday, April 11, 2025' });
     expect(within(tips).getByRole('link')).toHaveTextContent('Mulch before the heat [Tip]');
@@ -94,7 +94,7 @@ describe('tasks/calendar: a month of tasks', () => {
     const user = userEvent.setup();
     renderTasks('/tasks/calendar?m=2025-04&d=2025-04-10');
     await grid();
-    await screen.findByText('Nothing to do this day.');
+    await screen.findByText('Nothing to do on this day.');
     await user.click(dayButton(/^Thursday, April 10, 2025/));
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(dayButton(/^Saturday, April 12, 2025/)).toHaveFocus();

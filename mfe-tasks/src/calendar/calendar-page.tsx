@@ -1,4 +1,4 @@
-import { errorText, LoadError, Loading, useGetTasksQuery } from '@thrive/shared';
+import { countText, errorText, LoadError, Loading, useGetTasksQuery } from '@thrive/shared';
 import { TASK_CALENDAR_PAGE_SIZE_MAX } from '@thrive/shared/contracts';
 import { TaskNav } from '../common/task-nav';
 import { TasksPage } from '../common/tasks-page';
@@ -48,7 +48,8 @@ export default function CalendarPage() {
             <>
               {page.TotalRows > page.Items.length && (
                 <p className={styles.none}>
-                  Showing the first {page.Items.length} of {page.TotalRows} tasks of these weeks.
+                  Showing the first {page.Items.length} of {countText(page.TotalRows, 'task', 'tasks')} of
+                  these weeks.
                 </p>
               )}
               <DayTaskList day={day} tasks={days.get(day)?.tasks ?? []} />

@@ -24,7 +24,7 @@ export function DayTaskList({ day, tasks }: { day: string; tasks: Task[] }) {
         {heading}
       </h3>
       {tasks.length === 0 ? (
-        <p className={styles.none}>Nothing to do this day.</p>
+        <p className={styles.none}>Nothing to do on this day.</p>
       ) : (
         <ul className={styles.tasks} aria-label={`Tasks on ${heading}`}>
           {tasks.map((task) => {

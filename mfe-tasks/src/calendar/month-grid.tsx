@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef, type CSSProperties } from
 import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import {
+  countText,
   DATE_INPUT_MONTHS_SHOWN,
   DATE_INPUT_WEEK_STARTS_ON,
   formatLongDay,
@@ -30,7 +31,7 @@ const THEME = {
   '--rdp-nav_button-width': '44px',
 } as CSSProperties;
 
-const countText = (count: number) => (count === 0 ? 'no tasks' : count === 1 ? '1 task' : `${count} tasks`);
+const tasksText = (count: number) => (count === 0 ? 'no tasks' : countText(count, 'task', 'tasks'));
 
 /** A day of the grid: its number with a count of its tasks; past-due days are marked. */
 function TaskDayButton({ day, modifiers, children, ...buttonProps }: DayButtonProps) {
@@ -91,7 +92,7 @@ export function MonthGrid({ month, day, today, days, onMonthChange, onDayChange 
         labels={{
           labelDayButton: (date, modifiers) => {
             const iso = toIsoDate(date);
-            const count = countText(days.get(iso)?.tasks.length ?? 0);
+            const count = tasksText(days.get(iso)?.tasks.length ?? 0);
             return `${formatLongDay(iso)}${modifiers.today ? ' (today)' : ''}: ${count}`;
           },
           labelNext: () => 'Next month',

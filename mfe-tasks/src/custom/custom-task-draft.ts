@@ -24,6 +24,20 @@ export type CustomTaskField =
   'PlantZoneId' | 'TaskType' | 'StartDate' | 'RepeatEveryDays' | 'EndDate' | 'Notes';
 export type CustomTaskErrors = Partial<Record<CustomTaskField, string>>;
 export const REPEAT_DAYS_MESSAGE = `Enter how many days between repeats, from 1 to ${CUSTOM_TASK_REPEAT_MAX_DAYS}.`;
+/**
+ * The fields whose messages a change of the draft may settle: the repeat is checked as
+ * RepeatEveryDays, and the end date, which must not be before the start, follows the start.
+ */
+export function fieldsOfChanges(changes: Partial<CustomTaskDraft>): CustomTaskField[] {
+  const fields = new Set<CustomTaskField>();
+  for (const key of Object.keys(changes) as (keyof CustomTaskDraft)[]) {
+    if (key === 'every' || key === 'repeats') fields.add('RepeatEveryDays');
+    if (key === 'repeats' || key === 'StartDate') fields.add('EndDate');
+    if (key !== 'every' && key !== 'repeats' && key !== 'Id' && key !== 'CareCategoryId') fields.add(key);
+  }
+  return [...fields];
+}
+
 /** A week: the most common rhythm of a gardener's own checks. */
 const DEFAULT_REPEAT_DAYS = '7';
 

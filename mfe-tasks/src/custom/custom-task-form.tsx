@@ -9,7 +9,13 @@ import {
 } from '@thrive/shared';
 import { DateInput } from '@thrive/shared/date-input';
 import { CUSTOM_TASK_REPEAT_MAX_DAYS, type ZonePlant } from '@thrive/shared/contracts';
-import { checkCustomTask, type CustomTaskDraft, type CustomTaskErrors } from './custom-task-draft';
+import { recheckErrors } from '@thrive/shared/validation';
+import {
+  checkCustomTask,
+  fieldsOfChanges,
+  type CustomTaskDraft,
+  type CustomTaskErrors,
+} from './custom-task-draft';
 import { KindFields } from './kind-fields';
 import { PlantZoneField } from './plant-zone-field';
 import { RepeatFields } from './repeat-fields';
@@ -36,7 +42,14 @@ export function CustomTaskForm({ initial, choices, onSaved, onCancel }: Props) {
     // After a refused save, the keyboard goes to the first field to put right.
     if (checks > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [checks]);
-  const change = (changes: Partial<CustomTaskDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const change = (changes: Partial<CustomTaskDraft>) => {
+    const next = { ...draft, ...changes };
+    setDraft(next);
+    // Once a message shows, its field is checked again as it changes: it goes when put right.
+    if (Object.keys(errors).length === 0) return;
+    const check = checkCustomTask(next);
+    setErrors(recheckErrors(errors, check.ok ? {} : check.errors, fieldsOfChanges(changes)));
+  };
 
   const submit = async () => {
     const check = checkCustomTask(draft);
@@ -48,6 +61,7 @@ export function CustomTaskForm({ initial, choices, onSaved, onCancel }: Props) {
     setErrors({});
     try {
       await save(check.input).unwrap();
+      // Raised before onSaved navigates: a toast raised by the act that moves the gardener stays.
       notify({ message: CUSTOM_TASK_SAVED, variant: 'success' });
       onSaved();
     } catch (error) {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { localToday, selectHeaderTitle } from '@thrive/shared';
 import { setupFakeTasksApi } from '../testing/fake-tasks-api';
 import { renderTasks } from '../testing/render-tasks';
+import { CUSTOM_TASK_SAVED } from './custom-task-form';
+import { REPEAT_DAYS_MESSAGE } from './custom-task-draft';
 
 const api = setupFakeTasksApi();
 const location = () => screen.getByTestId('location').textContent;
@@ -30,7 +32,33 @@ describe('tasks/custom/new and tasks/custom/:id: a task of the gardener’s own'
     expect(api.calls.customSaves).toEqual([]);
   });
 
-  test('saves a repeating task and goes to the list', async () => {
+  test('a flagged field’s message stays while it is wrong and goes once it is right', async () => {
+    const user = userEvent.setup();
+    renderTasks('/tasks/custom/new?pid=11');
+    await form();
+    await user.click(screen.getByRole('radio', { name: 'Repeat' }));
+    const every = screen.getByRole('spinbutton', { name: 'Every how many days' });
+    await user.clear(every);
+    await user.type(every, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const zone = screen.getByRole('combobox', { name: /Zone of the Tomato/ });
+    const what = screen.getByRole('textbox', { name: /What to do/ });
+    expect(what).toHaveAccessibleDescription('Please enter what to do.');
+    expect(every).toHaveAccessibleDescription(REPEAT_DAYS_MESSAGE);
+
+    await user.type(what, 'Pinch the side shoots');
+    expect(what).toHaveAttribute('aria-invalid', 'false');
+    expect(what).not.toHaveAccessibleDescription('Please enter what to do.');
+    await user.clear(every);
+    expect(every).toHaveAccessibleDescription(REPEAT_DAYS_MESSAGE);
+    await user.type(every, '10');
+    expect(every).toHaveAttribute('aria-invalid', 'false');
+    await user.selectOptions(zone, 'Greenhouse');
+    expect(zone).toHaveAttribute('aria-invalid', 'false');
+    expect(api.calls.customSaves).toEqual([]);
+  });
+
+  test('saves a repeating task and goes back (here: to the list), with a success toast', async () => {
     const user = userEvent.setup();
     renderTasks('/tasks/custom/new?pid=11&pzid=42');
     await form();
@@ -62,6 +90,8 @@ describe('tasks/custom/new and tasks/custom/:id: a task of the gardener’s own'
       ]),
     );
     await waitFor(() => expect(location()).toBe('/tasks'));
+    const done = await screen.findByText(CUSTOM_TASK_SAVED, { selector: '.thrive-toast-message' });
+    expect(done.closest('.notistack-MuiContent-success')).not.toBeNull();
   });
 
   test('a plant in one zone needs no choice; a one-off task repeats every 0 days', async () => {

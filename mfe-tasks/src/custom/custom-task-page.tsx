@@ -30,7 +30,8 @@ function choicesFor(all: ZonePlant[], plantId: number): ZonePlant[] {
 
 /**
  * tasks/custom/new (?pid=plant id, optional &pzid=plant-zone id) and tasks/custom/:id: add a
- * task of the gardener's own, or change one. Saved, it goes back where the gardener came from.
+ * task of the gardener's own, or change one. Saved, it goes back where the gardener came from
+ * (plant details, the list), with the form's success toast; so does Cancel, without one.
  */
 export function CustomTaskPage() {
   const { id } = useParams();

@@ -9,6 +9,7 @@ import {
   useGetCustomTasksQuery,
 } from '@thrive/shared';
 import type { CustomTask } from '@thrive/shared/contracts';
+import { repeatText } from '../common/repeat-text';
 import { TaskNav } from '../common/task-nav';
 import { TasksPage } from '../common/tasks-page';
 import styles from '../common/tasks.module.css';
@@ -18,7 +19,7 @@ export const CUSTOM_TASKS_TITLE = 'My Own Tasks';
 
 function rhythm(task: CustomTask): string {
   if (task.RepeatEveryDays <= 0) return `Once, on ${formatDay(task.StartDate)}`;
-  const every = task.RepeatEveryDays === 1 ? 'Every day' : `Every ${task.RepeatEveryDays} days`;
+  const every = repeatText(task.RepeatEveryDays);
   const until = task.EndDate ? ` until ${formatDay(task.EndDate)}` : '';
   return `${every} from ${formatDay(task.StartDate)}${until}`;
 }

@@ -33,8 +33,11 @@ export function DeleteTask({ task }: { task: TaskDetails }) {
     try {
       await remove({ id: task.id, series }).unwrap();
       setOpen(false);
+      // The success toast goes with the navigation it caused: the toasts of the screen left
+      // close, one raised by the act that left it stays. Replace: the deleted task's page is
+      // no place to come back to.
       notify({ message: series ? SERIES_DELETED : TASK_DELETED, variant: 'success' });
-      navigate(carried('/tasks'));
+      navigate(carried('/tasks'), { replace: true });
     } catch (error) {
       notify({ message: errorText(error), variant: 'error' });
     }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localToday, selectHeaderTitle } from '@thrive/shared';
+import { DATE_COMPLETED_FUTURE, localToday, selectHeaderTitle } from '@thrive/shared';
+import { DUE_DATE_REQUIRED } from './task-edit-form';
+import { TASK_DELETED } from './delete-task';
 import { setupFakeTasksApi } from '../testing/fake-tasks-api';
 import { renderTasks } from '../testing/render-tasks';
 
@@ -58,6 +60,45 @@ describe('tasks/details/:id', () => {
     expect(api.calls.taskUpdates).toEqual([]);
   });
 
+  test('a due date left empty is flagged on Save, and the message goes once a date is typed', async () => {
+    const user = userEvent.setup();
+    renderTasks('/tasks/details/2');
+    await facts();
+    const due = screen.getByRole('textbox', { name: /Due date/ });
+    await user.clear(due);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(due).toHaveAttribute('aria-invalid', 'true');
+    expect(due).toHaveAccessibleDescription(expect.stringContaining(DUE_DATE_REQUIRED));
+    await user.type(due, '2025-04-15');
+    expect(due).toHaveAttribute('aria-invalid', 'false');
+    expect(due).not.toHaveAccessibleDescription(expect.stringContaining(DUE_DATE_REQUIRED));
+    expect(api.calls.taskUpdates).toEqual([]);
+  });
+
+  test('completing a task: a wrong date is said by an error toast, the save that follows by a success toast', async () => {
+    const user = userEvent.setup();
+    renderTasks('/tasks/details/2');
+    await facts();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Date Completed' });
+    const field = within(dialog).getByRole('textbox', { name: 'Date completed' });
+    await user.clear(field);
+    await user.type(field, '12-31-2999');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter' }));
+    const failure = await screen.findByText(DATE_COMPLETED_FUTURE, { selector: '.thrive-toast-message' });
+    // The toast system closes error toasts on a success toast: each must be of its kind.
+    expect(failure.closest('.notistack-MuiContent-error')).not.toBeNull();
+    await user.clear(field);
+    await user.type(field, '04-09-2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter' }));
+    const success = await screen.findByText('Task saved.', { selector: '.thrive-toast-message' });
+    expect(success.closest('.notistack-MuiContent-success')).not.toBeNull();
+    expect(api.calls.taskUpdates).toEqual([
+      { id: 2, body: { taskStatusId: 1, dateCompleted: '2025-04-09' } },
+    ]);
+  });
+
   test('status Completed asks the date completed first (SPEC §2.6), then sends it', async () => {
     const user = userEvent.setup();
     renderTasks('/tasks/details/2');
@@ -74,7 +115,7 @@ describe('tasks/details/:id', () => {
     );
   });
 
-  test('delete asks first (danger), then goes back to the list', async () => {
+  test('delete asks first (danger), then goes back to the list with a success toast', async () => {
     const user = userEvent.setup();
     renderTasks('/tasks/details/2');
     await facts();
@@ -84,6 +125,8 @@ describe('tasks/details/:id', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(location()).toBe('/tasks'));
     expect(api.calls.deletes).toEqual([{ id: 2, series: '0' }]);
+    const done = await screen.findByText(TASK_DELETED, { selector: '.thrive-toast-message' });
+    expect(done.closest('.notistack-MuiContent-success')).not.toBeNull();
   });
 
   test('a task of the gardener’s own repeating series offers this one or the whole series', async () => {

@@ -1,12 +1,37 @@
 import { useState } from 'react';
-import { Button, errorText, fieldErrors, formStyles, notify, useUpdateTaskMutation } from '@thrive/shared';
+import {
+  Button,
+  errorText,
+  fieldErrors,
+  formStyles,
+  issuesByField,
+  notify,
+  useUpdateTaskMutation,
+} from '@thrive/shared';
 import { DateCompletedDialog } from '@thrive/shared/tasks';
 import { DateInput } from '@thrive/shared/date-input';
-import { TASK_STATUS, TASK_STATUS_NAMES, type TaskDetails, type TaskUpdate } from '@thrive/shared/contracts';
+import {
+  TASK_STATUS,
+  TASK_STATUS_NAMES,
+  taskUpdateSchema,
+  type TaskDetails,
+  type TaskUpdate,
+} from '@thrive/shared/contracts';
+import { recheckErrors, type FieldMessages } from '@thrive/shared/validation';
 import styles from '../common/tasks.module.css';
 
 export const TASK_SAVED = 'Task saved.';
+export const DUE_DATE_REQUIRED = 'Please enter a due date.';
 const NOTES_MAX = 1000;
+
+type EditField = 'dueDate' | 'Notes';
+
+/** What is wrong with the typed due date and notes: the form's own rule, then the contract's. */
+function checkTaskEdit(dueDate: string, notes: string): FieldMessages<EditField> {
+  const parsed = taskUpdateSchema.safeParse({ dueDate: dueDate || undefined, Notes: notes });
+  const found: FieldMessages<EditField> = parsed.success ? {} : issuesByField(parsed.error);
+  return { ...found, ...(dueDate ? {} : { dueDate: DUE_DATE_REQUIRED }) };
+}
 
 /** The changes made, field by field: a field left as it was is not sent. */
 function changesOf(task: TaskDetails, dueDate: string, notes: string, status: number): TaskUpdate {
@@ -25,10 +50,20 @@ export function TaskEditForm({ task, today }: { task: TaskDetails; today: string
   const [dueDate, setDueDate] = useState(task.dueDate);
   const [notes, setNotes] = useState(task.Notes);
   const [status, setStatus] = useState(task.taskStatusId);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldMessages<EditField>>({});
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState('');
   const [update, { isLoading }] = useUpdateTaskMutation();
+
+  // Once a message shows, its field is checked again as it changes: it goes when put right.
+  const changeDueDate = (next: string) => {
+    setDueDate(next);
+    setErrors((shown) => recheckErrors(shown, checkTaskEdit(next, notes), ['dueDate']));
+  };
+  const changeNotes = (next: string) => {
+    setNotes(next);
+    setErrors((shown) => recheckErrors(shown, checkTaskEdit(dueDate, next), ['Notes']));
+  };
 
   const save = async (changes: TaskUpdate) => {
     try {
@@ -51,7 +86,8 @@ export function TaskEditForm({ task, today }: { task: TaskDetails; today: string
         onSubmit={(event) => {
           event.preventDefault();
           setMessage('');
-          if (!dueDate) return setErrors({ dueDate: 'Please enter a due date.' });
+          const found = checkTaskEdit(dueDate, notes);
+          if (Object.keys(found).length > 0) return setErrors(found);
           const changes = changesOf(task, dueDate, notes, status);
           if (Object.keys(changes).length === 0) return setMessage('Nothing has changed.');
           setErrors({});
@@ -66,7 +102,7 @@ export function TaskEditForm({ task, today }: { task: TaskDetails; today: string
           id="task-due-date"
           label="Due date"
           value={dueDate}
-          onChange={setDueDate}
+          onChange={changeDueDate}
           error={errors.dueDate}
           required
         />
@@ -98,9 +134,14 @@ export function TaskEditForm({ task, today }: { task: TaskDetails; today: string
             maxLength={NOTES_MAX}
             value={notes}
             aria-invalid={Boolean(errors.Notes)}
-            onChange={(event) => setNotes(event.target.value)}
+            aria-describedby={errors.Notes ? 'task-notes-error' : undefined}
+            onChange={(event) => changeNotes(event.target.value)}
           />
-          {errors.Notes && <p className={formStyles.error}>{errors.Notes}</p>}
+          {errors.Notes && (
+            <p id="task-notes-error" className={formStyles.error}>
+              {errors.Notes}
+            </p>
+          )}
         </div>
         <div className={formStyles.buttons}>
           <Button type="submit" variant="primary" disabled={isLoading}>

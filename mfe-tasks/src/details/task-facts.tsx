@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatDay, isPastDue, taskTitle, useCarriedLink } from '@thrive/shared';
 import { TASK_STATUS_NAMES, type TaskDetails } from '@thrive/shared/contracts';
+import { repeatText } from '../common/repeat-text';
 import styles from '../common/tasks.module.css';
 
-const repeatsText = (days: number) => (days <= 0 ? 'Once' : days === 1 ? 'Every day' : `Every ${days} days`);
 const statusName = (code: number) => TASK_STATUS_NAMES[code as keyof typeof TASK_STATUS_NAMES] ?? 'Pending';
 
 /** What to do and why (SPEC §3 Task, with the facts behind its date), where, and how it stands. */
@@ -56,7 +56,7 @@ export function TaskFacts({ task }: { task: TaskDetails }) {
             <dt>Window ends</dt>
             <dd>{task.WindowEnd ? formatDay(task.WindowEnd) : 'Open'}</dd>
             <dt>Repeats</dt>
-            <dd>{repeatsText(task.RepeatEveryDays)}</dd>
+            <dd>{repeatText(task.RepeatEveryDays)}</dd>
           </>
         )}
         {task.CareCategory && (

@@ -1,4 +1,4 @@
-import { addDays } from '@thrive/shared';
+import { addDays, countText } from '@thrive/shared';
 import {
   TASK_CALENDAR_PAGE_SIZE_MAX,
   TASK_FILTER,
@@ -40,5 +40,5 @@ export function dueThisWeek(tasks: readonly Task[], today: string): number {
 /** "1 task due this week", "7 tasks due this week", "Nothing due this week". */
 export function dueThisWeekText(count: number): string {
   if (count === 0) return 'Nothing due this week';
-  return `${count} ${count === 1 ? 'task' : 'tasks'} due this week`;
+  return `${countText(count, 'task', 'tasks')} due this week`;
 }

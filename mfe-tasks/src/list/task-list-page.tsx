@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  countText,
   errorText,
   filterPanelToggled,
   localToday,
@@ -98,7 +99,7 @@ export function TaskListPage() {
         <LoadError message={errorText(tasks.error)} onRetry={() => void tasks.refetch()} />
       ) : (
         <>
-          <p className={styles.total}>{page.TotalRows === 1 ? '1 task' : `${page.TotalRows} tasks`}</p>
+          <p className={styles.total}>{countText(page.TotalRows, 'task', 'tasks')}</p>
           <TaskList
             tasks={page.Items}
             busy={tasks.isFetching}
@@ -126,7 +127,9 @@ function NoTasks({ filtered, days }: { filtered: boolean; days: number | null })
   return (
     <>
       <p className={styles.emptyTitle}>
-        {days === null ? 'No tasks to show.' : `No tasks in the next ${days === 1 ? 'day' : `${days} days`}.`}
+        {days === null
+          ? 'No tasks to show.'
+          : `No tasks in the next ${days === 1 ? 'day' : countText(days, 'day', 'days')}.`}
       </p>
       <p className={common.note}>
         Tasks come from the plants in your yards. Add plants to a zone, or add a task of your own.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { selectHeaderTitle } from '@thrive/shared';
 import { setupFakeTasksApi } from '../testing/fake-tasks-api';
 import { renderTasks } from '../testing/render-tasks';
+import { FEED_ADDRESS_MADE } from './subscribe-page';
 
 const api = setupFakeTasksApi();
 const address = () => screen.queryByRole('textbox', { name: 'Calendar address' });
@@ -16,6 +17,9 @@ describe('tasks/subscribe: the private calendar feed', () => {
     const url = `${window.location.origin}/api/calendar/AbCdEfGhIjKlMnOpQrStUv.ics`;
     expect(await screen.findByRole('textbox', { name: 'Calendar address' })).toHaveValue(url);
     expect(api.calls.feedCreates).toBe(1);
+    // Said with a success toast, which closes an error toast of an earlier try.
+    const made = await screen.findByText(FEED_ADDRESS_MADE, { selector: '.thrive-toast-message' });
+    expect(made.closest('.notistack-MuiContent-success')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Open in my calendar app' })).toHaveAttribute(
       'href',
       url.replace(/^http:/, 'webcal:'),

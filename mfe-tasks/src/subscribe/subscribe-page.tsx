@@ -18,6 +18,7 @@ import styles from '../common/tasks.module.css';
 
 export const SUBSCRIBE_TITLE = 'Calendar Feed';
 export const FEED_TURNED_OFF = 'Your calendar address no longer works.';
+export const FEED_ADDRESS_MADE = 'Your new calendar address is ready.';
 const madeOn = (at: string | null) =>
   at ? new Date(at).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '';
 
@@ -37,6 +38,7 @@ export function SubscribePage() {
     try {
       const made = await create().unwrap();
       setAddress(made.Url ? absoluteFeedUrl(made.Url, window.location.origin) : null);
+      notify({ message: FEED_ADDRESS_MADE, variant: 'success' });
     } catch (error) {
       notify({ message: errorText(error), variant: 'error' });
     }
@@ -63,7 +65,7 @@ export function SubscribePage() {
         </h3>
         <p className={styles.note}>
           Subscribe to your tasks from Google Calendar, Apple Calendar or Outlook: they show beside your other
-          plans and follow your changes by themselves (most calendars look again a few times a day).
+          plans and update on their own (most calendars check for changes a few times a day).
         </p>
         <p className={styles.note}>The address is private: anyone who has it can see your tasks.</p>
         {feed.isLoading ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ThriveScoreIcon, useCarriedLink } from '@thrive/shared';
+import { countText, useCarriedLink } from '@thrive/shared';
+import { ThriveScoreIcon } from '@thrive/shared';
 import type { ThriveRow } from '@thrive/shared/contracts';
 import { LoadError, Loading } from '@thrive/shared';
 import ui from '../common/ui.module.css';
@@ -60,7 +61,7 @@ export function PlantsNeedingAttention({ rows, loading, error }: Props) {
           </ul>
           {attention.length > ATTENTION_LIMIT && (
             <Link to={carried('/thrive/table/0')} className={ui.link}>
-              See all {attention.length} on the Thrive Scorecard
+              See all {countText(attention.length, 'plant', 'plants')} on the Thrive Scorecard
             </Link>
           )}
         </>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useCarriedLink } from '@thrive/shared';
+import { countText, useCarriedLink } from '@thrive/shared';
 import type { ThriveCounts, Yard } from '@thrive/shared/contracts';
 import { Badge } from '../common/badge';
 import { PlantStrip } from '../garden-glance/plant-strip';
@@ -14,8 +14,6 @@ interface Props {
   /** The yard's Thrive Scorecard summary: undefined while it loads, null when it failed. */
   counts: ThriveCounts | null | undefined;
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** A yard on the dashboard: name, place, zone and plant counts, a few plant pictures, its scores. */
 export function YardOverviewCard({ yard, counts }: Props) {
@@ -36,8 +34,8 @@ export function YardOverviewCard({ yard, counts }: Props) {
         <p className={ui.muted}>{[yard.City, yard.State].filter(Boolean).join(', ')}</p>
       )}
       <p className={ui.muted}>
-        {plural(yard.ZoneCount, 'zone', 'zones')}
-        {plantCount !== null && ` · ${plural(plantCount, 'plant', 'plants')}`}
+        {countText(yard.ZoneCount, 'zone', 'zones')}
+        {plantCount !== null && ` · ${countText(plantCount, 'plant', 'plants')}`}
       </p>
       {!noPlants && plants.state !== 'failed' && (
         <PlantStrip

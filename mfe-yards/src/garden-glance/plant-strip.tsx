@@ -6,9 +6,12 @@ import styles from './plant-strip.module.css';
 /** As many pictures as fit a card's width at 360 px; the rest are counted ("+N"). */
 export const MAX_STRIP_PICTURES = 6;
 
+/** What a picture of the strip needs: a zone's plant, or a public yard's. */
+export type StripPlant = Pick<ZonePlant, 'PlantId' | 'CommonName' | 'Thumbnail'>;
+
 interface Props {
   /** Undefined while they load: the strip's height is kept so the card does not jump. */
-  plants: readonly ZonePlant[] | undefined;
+  plants: readonly StripPlant[] | undefined;
   /** Names the list for screen readers, e.g. "Plants in Border bed". */
   label: string;
 }
@@ -24,8 +27,9 @@ export function PlantStrip({ plants, label }: Props) {
   const more = plants.length - shown.length;
   return (
     <ul className={styles.strip} aria-label={label}>
-      {shown.map((plant) => (
-        <li key={plant.Id} className={styles.picture} title={plant.CommonName}>
+      {shown.map((plant, index) => (
+        // The same plant may grow twice in a zone: its place in the strip keeps keys apart.
+        <li key={`${plant.PlantId}-${index}`} className={styles.picture} title={plant.CommonName}>
           <PlantThumbnail src={plant.Thumbnail} className={styles.image} />
           <span className={ui.visuallyHidden}>{plant.CommonName}</span>
         </li>

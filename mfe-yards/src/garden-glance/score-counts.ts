@@ -39,7 +39,7 @@ export function scoreSummaryText(segments: ScoreSegment[]): string {
  * Counts plants by their overall score, as the Scorecard's summaries do, so a zone card
  * read from ZonePlants agrees with the Scorecard.
  */
-export function countPlants(plants: readonly ZonePlant[]): ThriveCounts {
+export function countPlants(plants: readonly Pick<ZonePlant, 'Overall'>[]): ThriveCounts {
   const counts = { ...NO_COUNTS };
   for (const plant of plants) counts[COUNT_OF[plant.Overall.Score]] += 1;
   return counts;

@@ -5,8 +5,8 @@ import type { ZonePlant } from '@thrive/shared/contracts';
  * is one picture), taking turns between the zones, so the first pictures show the whole yard
  * rather than only its first bed.
  */
-export function yardSample(plants: readonly ZonePlant[]): ZonePlant[] {
-  const byZone = new Map<number, ZonePlant[]>();
+export function yardSample<T extends Pick<ZonePlant, 'ZoneId' | 'PlantId'>>(plants: readonly T[]): T[] {
+  const byZone = new Map<number, T[]>();
   for (const plant of plants) {
     const zone = byZone.get(plant.ZoneId);
     if (zone) zone.push(plant);
@@ -15,7 +15,7 @@ export function yardSample(plants: readonly ZonePlant[]): ZonePlant[] {
   const zones = [...byZone.values()];
   const longest = Math.max(0, ...zones.map((zone) => zone.length));
   const seen = new Set<number>();
-  const sample: ZonePlant[] = [];
+  const sample: T[] = [];
   for (let turn = 0; turn < longest; turn += 1) {
     for (const zone of zones) {
       const plant = zone[turn];

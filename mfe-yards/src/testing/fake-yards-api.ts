@@ -59,6 +59,12 @@ export function setupFakeYardsApi() {
   const calls: ApiCall[] = [];
   /** Every ZonePlants read, e.g. 'users/42/ZonePlants/0?yid=5' (apart from `calls`, which tests compare whole). */
   const plantReads: string[] = [];
+  /** Every request of any kind, in order, e.g. 'GET users/42/yard/5' (reads included). */
+  const requests: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname.replace(/^\/api\//, '')}${url.search}`);
+  });
 
   const recorded = (
     resolver: (info: {
@@ -74,11 +80,17 @@ export function setupFakeYardsApi() {
       return resolver({ params, body });
     }) satisfies HttpResponseResolver;
   const id = (params: Record<string, unknown>, name = 'id') => Number(params[name]);
+  function forgetYard(yardId: number) {
+    data.yards = data.yards.filter((y) => y.Id !== yardId);
+    data.zones = data.zones.filter((z) => z.YardId !== yardId);
+    data.zonePlants = data.zonePlants.filter((p) => p.YardId !== yardId);
+  }
 
   beforeEach(() => {
     Object.assign(data, freshData());
     calls.length = 0;
     plantReads.length = 0;
+    requests.length = 0;
     const u = '/api/users/:uid';
     server.use(
       http.get('/api/Common/0/GrowingConditions', () => HttpResponse.json(CONDITIONS)),
@@ -106,7 +118,11 @@ export function setupFakeYardsApi() {
       ),
       http.delete(
         `${u}/yard/:id`,
-        recorded(() => done('The yard was deleted.')),
+        recorded(({ params }) => {
+          // Gone with its zones and their plants: reading any of them again is a 404.
+          forgetYard(id(params));
+          return done('The yard was deleted.');
+        }),
       ),
       http.get(
         `${u}/CopyYard/:id`,
@@ -118,7 +134,11 @@ export function setupFakeYardsApi() {
       ),
       http.post(
         `${u}/YardTransfer`,
-        recorded(() => done('The yard was transferred.')),
+        recorded(({ body }) => {
+          // Another gardener's now: none of it can be read by this one.
+          forgetYard((body as { YardId: number }).YardId);
+          return done('The yard was transferred.');
+        }),
       ),
       http.post(
         `${u}/YardsPublic/`,
@@ -151,7 +171,12 @@ export function setupFakeYardsApi() {
       ),
       http.delete(
         `${u}/zone/:id`,
-        recorded(() => done('The zone was deleted.')),
+        recorded(({ params }) => {
+          const zoneId = id(params);
+          data.zones = data.zones.filter((z) => z.Id !== zoneId);
+          data.zonePlants = data.zonePlants.filter((p) => p.ZoneId !== zoneId);
+          return done('The zone was deleted.');
+        }),
       ),
       http.get(
         `${u}/CopyZone/:id`,
@@ -189,5 +214,10 @@ export function setupFakeYardsApi() {
   /** The calls other than the fire-and-forget link clicks. */
   const changes = () => calls.filter((call) => !call.path.endsWith('/LinkClick'));
   const linkClicks = () => calls.filter((call) => call.path.endsWith('/LinkClick')).map((call) => call.body);
-  return { server, data, calls, plantReads, changes, linkClicks };
+  /** The requests made after the first one that starts with `marker` (e.g. 'DELETE users/42/yard/5'). */
+  const requestsAfter = (marker: string) => {
+    const at = requests.findIndex((request) => request.startsWith(marker));
+    return at < 0 ? [] : requests.slice(at + 1);
+  };
+  return { server, data, calls, plantReads, requests, requestsAfter, changes, linkClicks };
 }

@@ -123,7 +123,16 @@ export function publicYard(): PublicYard {
             PlantId: 2001,
             CommonName: 'Lavender',
             BotanicalName: 'Lavandula angustifolia',
+            Thumbnail: '/api/Plants/2001/Illustration.svg?v=a1',
             Overall: overall(1),
+          },
+          {
+            PlantId: 2002,
+            CommonName: 'Hosta',
+            BotanicalName: 'Hosta sieboldiana',
+            // No picture at all: the SPEC §8 fallback.
+            Thumbnail: '',
+            Overall: overall(0),
           },
         ],
       },

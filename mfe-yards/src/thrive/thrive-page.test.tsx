@@ -34,6 +34,21 @@ describe('the Thrive Scorecard (thrive/table/{yardId})', () => {
     expect(api.calls.some((call) => call.path === 'users/42/ThriveTable/0')).toBe(true);
   });
 
+  test('a tap on a factor opens its tip in the shared Tooltip (kept inside the screen), and Escape closes it', async () => {
+    const user = userEvent.setup();
+    await scorecard();
+    const sun = screen.getByRole('button', { name: 'Sun for Hosta: Poor' });
+    await user.click(sun);
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent(THRIVE_TOOLTIPS.sun.tooMuch);
+    // In a portal, positioned by Radix with collision padding: no table cell or screen edge cuts it.
+    expect(screen.getByRole('table')).not.toContainElement(tip);
+    expect(tip.parentElement).toHaveAttribute('data-radix-popper-content-wrapper');
+    expect(sun).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
   test("issue 17: each plant's row shows its picture (photo or drawing); one without any gets the SPEC §8 fallback", async () => {
     await scorecard();
     const pictureOf = (name: string) =>

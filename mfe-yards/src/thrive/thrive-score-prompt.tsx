@@ -58,9 +58,7 @@ export function ThriveScorePrompt() {
           </li>
         ))}
       </ul>
-      <p>
-        Tap or focus any score to read why. Where a plant would do better elsewhere, you can move it there.
-      </p>
+      <p>Tap any score to read why. Where a plant would do better elsewhere, you can move it there.</p>
       <Button variant="primary" onClick={gotIt}>
         Got it
       </Button>

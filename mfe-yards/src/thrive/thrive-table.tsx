@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PlantThumbnail, ThriveScoreIcon, useCarriedLink } from '@thrive/shared';
+import { PlantThumbnail, useCarriedLink } from '@thrive/shared';
+import { ThriveScoreIcon } from '@thrive/shared';
 import type { ThriveRow } from '@thrive/shared/contracts';
 import { THRIVE_SCORE } from '@thrive/shared/thrive';
 import ui from '../common/ui.module.css';

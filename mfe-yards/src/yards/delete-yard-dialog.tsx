@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, notify, useCarriedLink, useDeleteYardMutation } from '@thrive/shared';
 import type { Yard } from '@thrive/shared/contracts';
 import { errorText } from '@thrive/shared';
+import { useLeaveRemoved } from '../common/use-leave-removed';
 
 interface Props {
   yard: Yard;
@@ -9,9 +9,12 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks before a yard goes with its zones and plants; then back to the yard list. */
+/**
+ * Asks before a yard goes with its zones and plants; then back to the yard list, and only
+ * then is the yard dropped from what the app remembers (no reading of a deleted yard).
+ */
 export function DeleteYardDialog({ yard, open, onClose }: Props) {
-  const navigate = useNavigate();
+  const leave = useLeaveRemoved();
   const carried = useCarriedLink();
   const [deleteYard] = useDeleteYardMutation();
 
@@ -19,8 +22,8 @@ export function DeleteYardDialog({ yard, open, onClose }: Props) {
     onClose();
     try {
       const { message } = await deleteYard(yard.Id).unwrap();
+      leave(carried('/yards'), { yardId: yard.Id });
       notify({ message, variant: 'success' });
-      navigate(carried('/yards'));
     } catch (error) {
       notify({ message: errorText(error), variant: 'error' });
     }

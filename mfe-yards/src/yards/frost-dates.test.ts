@@ -20,4 +20,8 @@ describe('frost dates as a gardener reads them', () => {
     expect(miles(1)).toBe('1 mile');
     expect(miles(37.6)).toBe('38 miles');
   });
+
+  test('a distance reads as every count of the app does (countText): grouped thousands', () => {
+    expect(miles(1204.4)).toBe('1,204 miles');
+  });
 });

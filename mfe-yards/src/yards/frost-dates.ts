@@ -1,3 +1,5 @@
+import { countText } from '@thrive/shared';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "04-03" (MM-DD, as the frost dates call answers) -> "Apr 3"; anything else as it came. */
@@ -11,5 +13,5 @@ export function monthDay(value: string): string {
 /** "4.2 miles" near by, "37 miles" further: the precision a gardener can use. */
 export function miles(distance: number): string {
   const rounded = distance < 10 ? Math.round(distance * 10) / 10 : Math.round(distance);
-  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'}`;
+  return countText(rounded, 'mile', 'miles');
 }

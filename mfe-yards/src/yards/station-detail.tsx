@@ -1,4 +1,11 @@
-import { errorText, isNotFound, LoadError, Loading, useGetWeatherStationDetailQuery } from '@thrive/shared';
+import {
+  countText,
+  errorText,
+  isNotFound,
+  LoadError,
+  Loading,
+  useGetWeatherStationDetailQuery,
+} from '@thrive/shared';
 import type { WeatherStationDetail } from '@thrive/shared/contracts';
 import ui from '../common/ui.module.css';
 import { miles } from './frost-dates';
@@ -81,7 +88,7 @@ function StationFacts({ detail, from }: { detail: WeatherStationDetail; from: Pr
         {normals && normals.GrowingSeasonDays50 !== null && (
           <>
             <dt>Growing season</dt>
-            <dd>{normals.GrowingSeasonDays50} days in half of the years</dd>
+            <dd>{countText(normals.GrowingSeasonDays50, 'day', 'days')} in half of the years</dd>
           </>
         )}
         {normals && normals.GrowingDegreeDays50 !== null && (

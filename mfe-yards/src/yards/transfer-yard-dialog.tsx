@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   Button,
   Modal,
@@ -12,7 +11,19 @@ import { yardTransferCheckQuerySchema, type Yard, type YardTransferCheck } from 
 import { FormField } from '@thrive/shared';
 import { errorText } from '@thrive/shared';
 import { formStyles as fields } from '@thrive/shared';
+import { useFieldErrors } from '../common/use-field-errors';
+import { useLeaveRemoved } from '../common/use-leave-removed';
 import styles from './yards.module.css';
+
+/**
+ * The contract's email, with the SPEC §5 Email rule, checked here before anything goes to the
+ * server: "not-an-email" is never sent.
+ */
+export const transferEmailSchema = yardTransferCheckQuerySchema;
+
+/** The toast after a transfer, naming the yard and who has it now. */
+export const transferredMessage = (yardName: string, email: string) =>
+  `${yardName} was transferred to ${email}.`;
 
 interface Props {
   yard: Yard;
@@ -23,44 +34,45 @@ interface Props {
 /**
  * Gives a yard to another gardener: the server first says whether it can and what will happen
  * (CheckYardTransfer); only after the gardener confirms that does the yard go (YardTransfer).
+ * Then the yard is no longer theirs: the app goes to the yard list (no reload, the session's
+ * parameters kept) and only then forgets the yard, so it is never asked for again.
  */
 export function TransferYardDialog({ yard, open, onClose }: Props) {
-  const navigate = useNavigate();
+  const leave = useLeaveRemoved();
   const carried = useCarriedLink();
   const [checkTransfer, checking] = useLazyCheckYardTransferQuery();
   const [transfer, transferring] = useTransferYardMutation();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { errors, check: checkFields, changed, reset } = useFieldErrors(transferEmailSchema);
+  const [serverError, setServerError] = useState<string | undefined>();
   const [check, setCheck] = useState<YardTransferCheck | null>(null);
 
   function close() {
     setEmail('');
-    setError(undefined);
+    reset();
+    setServerError(undefined);
     setCheck(null);
     onClose();
   }
 
   async function submitCheck(event: FormEvent) {
     event.preventDefault();
-    const parsed = yardTransferCheckQuerySchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    setServerError(undefined);
+    if (!checkFields({ email })) return;
     try {
       setCheck(await checkTransfer({ yardId: yard.Id, email }).unwrap());
     } catch (failure) {
-      setError(errorText(failure));
+      setServerError(errorText(failure));
     }
   }
 
   async function confirm() {
+    const recipient = email.trim();
     try {
-      const { message } = await transfer({ YardId: yard.Id, Email: email.trim() }).unwrap();
+      await transfer({ YardId: yard.Id, Email: recipient }).unwrap();
       close();
-      notify({ message, variant: 'success' });
-      navigate(carried('/yards'));
+      leave(carried('/yards'), { yardId: yard.Id });
+      notify({ message: transferredMessage(yard.Name, recipient), variant: 'success' });
     } catch (failure) {
       notify({ message: errorText(failure), variant: 'error' });
     }
@@ -103,7 +115,7 @@ export function TransferYardDialog({ yard, open, onClose }: Props) {
           id="transfer-email"
           label="Email of the receiving gardener"
           hint="The yard goes to them with its zones and plants."
-          error={error}
+          error={errors.email ?? serverError}
         >
           {(props) => (
             <input
@@ -114,6 +126,8 @@ export function TransferYardDialog({ yard, open, onClose }: Props) {
               value={email}
               onChange={(e) => {
                 setEmail(e.target.value);
+                changed('email', { email: e.target.value });
+                setServerError(undefined);
                 // A new address needs a new check before anything is transferred.
                 setCheck(null);
               }}

@@ -12,6 +12,7 @@ import {
 import { LINK_KINDS, type Yard } from '@thrive/shared/contracts';
 import { errorText } from '@thrive/shared';
 import ui from '../common/ui.module.css';
+import { CareTasksLink } from '../common/care-tasks-link';
 import styles from './yards.module.css';
 import { TransferYardDialog } from './transfer-yard-dialog';
 
@@ -59,6 +60,7 @@ export function YardActions({ yard }: { yard: Yard }) {
       >
         <ChartColumn aria-hidden="true" size={18} /> Thrive Scorecard
       </Link>
+      <CareTasksLink />
       <Link
         to={carried('/yards/setup')}
         className={ui.buttonLink}

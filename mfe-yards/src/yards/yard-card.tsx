@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ChartColumn, Layers } from 'lucide-react';
-import { useCarriedLink } from '@thrive/shared';
+import { countText, useCarriedLink } from '@thrive/shared';
 import type { Yard } from '@thrive/shared/contracts';
 import { Badge } from '../common/badge';
 import ui from '../common/ui.module.css';
@@ -25,7 +25,7 @@ export function YardCard({ yard, hardinessName }: Props) {
       </h3>
       <p className={ui.muted}>{placeOf(yard) || 'Place not found yet'}</p>
       <p className={ui.muted}>
-        Hardiness zone {hardinessName} · {yard.ZoneCount} {yard.ZoneCount === 1 ? 'zone' : 'zones'}
+        Hardiness zone {hardinessName} · {countText(yard.ZoneCount, 'zone', 'zones')}
       </p>
       <div className={ui.row}>
         <Link to={carried(`/yards/view/${yard.Id}`)} className={ui.buttonLink}>

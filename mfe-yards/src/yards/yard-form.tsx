@@ -3,13 +3,34 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, notify, useCarriedLink, useSaveYardMutation } from '@thrive/shared';
 import { yardInputSchema, type Yard, type YardInput } from '@thrive/shared/contracts';
 import { FormField } from '@thrive/shared';
-import { errorText, fieldErrors } from '@thrive/shared';
-import { issuesByField } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
 import { useConditionNames } from '@thrive/shared';
 import { formStyles as fields } from '@thrive/shared';
 import { YardPlace } from './yard-place';
 import { HardinessZoneSelect } from './hardiness-zone-select';
 import { PostalCodePlaceStatus, usePostalCodePlace } from './postal-code-place';
+import { useFieldErrors } from '../common/use-field-errors';
+
+/** What the gardener typed, by the contract's field names. */
+interface YardFields {
+  Name: string;
+  PostalCode: string;
+  Address: string;
+  /** 0: the ZIP code's zone. */
+  HardinessZoneId: number;
+}
+
+/** The form's fields as the API takes them: blanks left out, zone 0 is "use my ZIP code's". */
+function yardInput(id: number, values: YardFields): YardInput {
+  return {
+    Id: id,
+    Name: values.Name,
+    PostalCode: values.PostalCode.trim() || undefined,
+    Address: values.Address.trim() || undefined,
+    // Left out, the zone is the ZIP code's.
+    HardinessZoneId: values.HardinessZoneId > 0 ? values.HardinessZoneId : undefined,
+  };
+}
 
 interface Props {
   /** The yard to edit, or null to set up a new one. */
@@ -25,38 +46,34 @@ export function YardForm({ yard }: Props) {
   const carried = useCarriedLink();
   const names = useConditionNames();
   const [save, { isLoading: saving }] = useSaveYardMutation();
-  const [name, setName] = useState(yard?.Name ?? '');
-  const [postalCode, setPostalCode] = useState(yard?.PostalCode ?? '');
-  const [address, setAddress] = useState(yard?.Address ?? '');
-  const [zoneId, setZoneId] = useState(yard?.HardinessZoneManual ? yard.HardinessZoneId : 0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<YardFields>({
+    Name: yard?.Name ?? '',
+    PostalCode: yard?.PostalCode ?? '',
+    Address: yard?.Address ?? '',
+    HardinessZoneId: yard?.HardinessZoneManual ? yard.HardinessZoneId : 0,
+  });
+  const { errors, check, changed, refused } = useFieldErrors(yardInputSchema);
   // What the ZIP code being typed gives; editing, the saved place is shown (YardPlace) until
   // the ZIP code changes.
-  const place = usePostalCodePlace(postalCode === yard?.PostalCode ? '' : postalCode);
+  const place = usePostalCodePlace(values.PostalCode === yard?.PostalCode ? '' : values.PostalCode);
+
+  function change<K extends keyof YardFields>(field: K, value: YardFields[K]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    changed(field, yardInput(yard?.Id ?? 0, next));
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input: YardInput = {
-      Id: yard?.Id ?? 0,
-      Name: name,
-      PostalCode: postalCode.trim() || undefined,
-      Address: address.trim() || undefined,
-      // Leaving it out means "use my ZIP code's zone".
-      HardinessZoneId: zoneId > 0 ? zoneId : undefined,
-    };
-    const checked = yardInputSchema.safeParse(input);
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
+    const input = yardInput(yard?.Id ?? 0, values);
+    if (!check(input)) return;
     try {
       const saved = await save(input).unwrap();
       notify({ message: yard ? `${saved.Name} was saved.` : `${saved.Name} is set up.`, variant: 'success' });
       navigate(carried(`/yards/view/${saved.Id}`));
     } catch (error) {
       // The input stays as typed so the gardener can correct it.
-      setErrors(fieldErrors(error));
+      refused(error);
       notify({ message: errorText(error), variant: 'error' });
     }
   }
@@ -68,8 +85,8 @@ export function YardForm({ yard }: Props) {
           <input
             {...props}
             className={fields.control}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            value={values.Name}
+            onChange={(e) => change('Name', e.target.value)}
           />
         )}
       </FormField>
@@ -85,8 +102,8 @@ export function YardForm({ yard }: Props) {
             className={fields.control}
             inputMode="numeric"
             autoComplete="postal-code"
-            value={postalCode}
-            onChange={(e) => setPostalCode(e.target.value)}
+            value={values.PostalCode}
+            onChange={(e) => change('PostalCode', e.target.value)}
           />
         )}
       </FormField>
@@ -97,17 +114,17 @@ export function YardForm({ yard }: Props) {
             {...props}
             className={fields.control}
             autoComplete="street-address"
-            value={address}
-            onChange={(e) => setAddress(e.target.value)}
+            value={values.Address}
+            onChange={(e) => change('Address', e.target.value)}
           />
         )}
       </FormField>
       {yard && <YardPlace yard={yard} hardinessName={names.hardiness(yard.HardinessZoneId)} />}
       <HardinessZoneSelect
         zones={names.lists?.HardinessZones ?? []}
-        value={zoneId}
+        value={values.HardinessZoneId}
         zipZone={place.zone}
-        onChange={setZoneId}
+        onChange={(zoneId) => change('HardinessZoneId', zoneId)}
         error={errors.HardinessZoneId}
       />
       <div className={fields.buttons}>

@@ -60,6 +60,54 @@ describe('setting up a yard (SPEC §2.3 yards/setup)', () => {
     expect(api.changes()).toEqual([]);
   });
 
+  test("issue: a field's message goes as soon as the field is right, and changes while it is wrong in another way", async () => {
+    const user = userEvent.setup();
+    renderYards('/yards/setup');
+    await user.click(screen.getByRole('button', { name: 'Set up yard' }));
+    expect(field('Yard name')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field('Yard name'), 'Back garden');
+    expect(field('Yard name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Please enter a name for your yard.')).not.toBeInTheDocument();
+    // Still wrong, in another way: the message says so.
+    await user.type(field('ZIP code'), '276');
+    expect(field('ZIP code')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a 5-digit ZIP code.'),
+    );
+    await user.type(field('ZIP code'), '01');
+    expect(field('ZIP code')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Enter a 5-digit ZIP code.')).not.toBeInTheDocument();
+    expect(api.changes()).toEqual([]);
+  });
+
+  test('an address puts right the missing ZIP code or address (the rule spans both fields)', async () => {
+    const user = userEvent.setup();
+    renderYards('/yards/setup');
+    await user.type(field('Yard name'), 'Back garden');
+    await user.click(screen.getByRole('button', { name: 'Set up yard' }));
+    expect(screen.getByText('Enter a ZIP code or an address for your yard.')).toBeInTheDocument();
+    await user.type(field('Address'), '1 Main St, Raleigh, NC');
+    expect(screen.queryByText('Enter a ZIP code or an address for your yard.')).not.toBeInTheDocument();
+    expect(field('ZIP code')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("a server's message on a field goes when that field is changed", async () => {
+    const message = 'We could not find the ZIP code 99999.';
+    api.server.use(
+      http.post('/api/users/:uid/yard', () =>
+        HttpResponse.json({ message, fields: { 'body.PostalCode': message } }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderYards('/yards/setup');
+    await user.type(field('Yard name'), 'Back garden');
+    await user.type(field('ZIP code'), '99999');
+    await user.click(screen.getByRole('button', { name: 'Set up yard' }));
+    await waitFor(() => expect(field('ZIP code')).toHaveAttribute('aria-invalid', 'true'));
+    await user.clear(field('ZIP code'));
+    await user.type(field('ZIP code'), '27601');
+    expect(field('ZIP code')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('editing shows what the server found and sends a hardiness zone chosen by hand', async () => {
     const user = userEvent.setup();
     renderYards('/yards/edit/5');

@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectToolbarActions, TOOLBAR_ACTIONS, toolbarActionClicked } from '@thrive/shared';
+import {
+  selectToolbarActions,
+  selectUserId,
+  TOOLBAR_ACTIONS,
+  toolbarActionClicked,
+  yardsApi,
+} from '@thrive/shared';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
 import { setupFakeWeatherApi } from '../testing/fake-weather-api';
 import { renderYards } from '../testing/render-yards';
@@ -9,6 +15,13 @@ const api = setupFakeYardsApi();
 // The yard view shows the yard's frost dates too (yard-weather.test.tsx tests them).
 setupFakeWeatherApi(api.server);
 const location = () => screen.getByTestId('location');
+/** Reads of yard 5 or of its zones (8, 9): none may be sent once the yard is gone. */
+const readsOfYard5 = (requests: string[]) =>
+  requests.filter((request) =>
+    /^GET users\/42\/(yard\/5\b|zonelisting\/5\b|zone\/(8|9)\b|ZonePlants\/(8|9)\b|ZonePlants\/0\?yid=5\b|ThriveTable\/5\b|CheckYardTransfer\/5\b)/.test(
+      request,
+    ),
+  );
 
 async function yardView() {
   const view = renderYards('/yards/view/5?key=k3y', { carried: { key: 'k3y' } });
@@ -63,6 +76,25 @@ describe('the yard view (SPEC §2.4 yards/view/{id})', () => {
     expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 21 }]);
   });
 
+  test('issue: after the delete the yard view is left first, then the yard is dropped from the cache: it is never read again', async () => {
+    const user = userEvent.setup();
+    const { store, toolbar } = await yardView();
+    await screen.findByRole('link', { name: 'Border bed' });
+    await screen.findByText('Weather and frost dates');
+    await toolbar(TOOLBAR_ACTIONS.Delete);
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('You have no yards yet')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/yards?key=k3y');
+    const after = api.requestsAfter('DELETE users/42/yard/5');
+    // The yard list is read again; yard 5, its zones, plants and frost dates are not.
+    expect(after).toContain('GET users/42/yards');
+    expect(readsOfYard5(after)).toEqual([]);
+    expect(after.filter((request) => request.includes('/yard/5/FrostDates'))).toEqual([]);
+    const state = store.getState();
+    expect(yardsApi.endpoints.getYard.select(5)(state).status).toBe('uninitialized');
+    expect(yardsApi.endpoints.getZones.select(5)(state).status).toBe('uninitialized');
+  });
+
   test('answering No to the delete question keeps the yard', async () => {
     const user = userEvent.setup();
     const { toolbar } = await yardView();
@@ -93,8 +125,50 @@ describe('the yard view (SPEC §2.4 yards/view/{id})', () => {
       path: 'users/42/YardTransfer',
       body: { YardId: 5, Email: 'sam@example.com' },
     });
-    expect(await screen.findByText('The yard was transferred.')).toBeInTheDocument();
+    expect(await screen.findByText('Front yard was transferred to sam@example.com.')).toBeInTheDocument();
     expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 23 }]);
+  });
+
+  test('issue: after a transfer the app moves to the yard list without a reload, keeps the key and never reads the yard again', async () => {
+    const user = userEvent.setup();
+    const { store } = await yardView();
+    await screen.findByRole('link', { name: 'Border bed' });
+    await user.click(screen.getByRole('button', { name: 'Transfer yard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer Front yard' });
+    await user.type(within(dialog).getByRole('textbox'), 'sam@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Yes, transfer' }));
+    expect(await screen.findByText('You have no yards yet')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/yards?key=k3y');
+    const after = api.requestsAfter('POST users/42/YardTransfer');
+    expect(after).toContain('GET users/42/yards');
+    expect(readsOfYard5(after)).toEqual([]);
+    expect(after.filter((request) => request.includes('/yard/5/FrostDates'))).toEqual([]);
+    // No refused read, so the session goes on (SPEC §6 would end it and reload on a 403).
+    expect(selectUserId(store.getState())).toBe(42);
+    expect(yardsApi.endpoints.getYard.select(5)(store.getState()).status).toBe('uninitialized');
+  });
+
+  test('SPEC §5 Email: an address that is not one is refused in the form, and its message goes once it is right', async () => {
+    const user = userEvent.setup();
+    await yardView();
+    await user.click(screen.getByRole('button', { name: 'Transfer yard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer Front yard' });
+    const email = within(dialog).getByRole('textbox', { name: 'Email of the receiving gardener' });
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the email address of the gardener who should receive the yard.'),
+    );
+    await user.type(email, 'not-an-email');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Please enter a valid Email Address'));
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    expect(api.changes()).toEqual([]);
+    await user.clear(email);
+    await user.type(email, 'sam@example.com');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Please enter a valid Email Address')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    expect(await within(dialog).findByText(api.data.transferCheck.message)).toBeInTheDocument();
   });
 
   test('a transfer the check refuses shows why and offers no way to transfer', async () => {
@@ -143,6 +217,11 @@ describe('the yard view (SPEC §2.4 yards/view/{id})', () => {
     await user.click(screen.getByRole('link', { name: 'Thrive Scorecard' }));
     expect(location()).toHaveTextContent('/thrive/table/5?key=k3y');
     await waitFor(() => expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 17 }]));
+  });
+
+  test('issue: the yard links to its care tasks (the task list), keeping the session parameters', async () => {
+    await yardView();
+    expect(screen.getByRole('link', { name: 'Care tasks' })).toHaveAttribute('href', '/tasks?key=k3y');
   });
 
   test("a yard that cannot be read shows the server's message", async () => {

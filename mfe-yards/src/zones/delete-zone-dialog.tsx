@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, notify, useCarriedLink, useDeleteZoneMutation } from '@thrive/shared';
 import type { Zone } from '@thrive/shared/contracts';
 import { errorText } from '@thrive/shared';
+import { useLeaveRemoved } from '../common/use-leave-removed';
 
 interface Props {
   zone: Zone;
@@ -9,9 +9,12 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks before a zone goes with its plants; then back to its yard. */
+/**
+ * Asks before a zone goes with its plants; then back to its yard, and only then is the zone
+ * dropped from what the app remembers (no reading of a deleted zone).
+ */
 export function DeleteZoneDialog({ zone, open, onClose }: Props) {
-  const navigate = useNavigate();
+  const leave = useLeaveRemoved();
   const carried = useCarriedLink();
   const [deleteZone] = useDeleteZoneMutation();
 
@@ -19,8 +22,8 @@ export function DeleteZoneDialog({ zone, open, onClose }: Props) {
     onClose();
     try {
       const { message } = await deleteZone(zone.Id).unwrap();
+      leave(carried(`/yards/view/${zone.YardId}`), { zoneId: zone.Id });
       notify({ message, variant: 'success' });
-      navigate(carried(`/yards/view/${zone.YardId}`));
     } catch (error) {
       notify({ message: errorText(error), variant: 'error' });
     }

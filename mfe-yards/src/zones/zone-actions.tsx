@@ -12,6 +12,7 @@ import {
 import { LINK_KINDS, type Zone } from '@thrive/shared/contracts';
 import { errorText } from '@thrive/shared';
 import ui from '../common/ui.module.css';
+import { CareTasksLink } from '../common/care-tasks-link';
 import styles from '../yards/yards.module.css';
 
 /** Plant search belongs to the plants area: reached by its route only, with the zone to add to. */
@@ -54,6 +55,7 @@ export function ZoneActions({ zone }: { zone: Zone }) {
       >
         <ChartColumn aria-hidden="true" size={18} /> Thrive Scorecard
       </Link>
+      <CareTasksLink />
       <Button onClick={() => void copy()} disabled={copying.isLoading}>
         <span className={ui.iconText}>
           <Copy aria-hidden="true" size={18} /> {copying.isLoading ? 'Copying…' : 'Copy zone'}

@@ -68,6 +68,14 @@ describe('zone cards (issue 17: zones shown with their plants)', () => {
     expect(within(lawn).queryByRole('list', { name: /^Plants in/ })).not.toBeInTheDocument();
   });
 
+  test('counts read as every count of the app does (countText): one plant, and grouped thousands', async () => {
+    twoYards();
+    api.data.zones[0] = zone({ Id: 8, Name: 'Border bed', PlantCount: 1204 });
+    renderYards('/zones');
+    expect(within(await card('Border bed')).getByText('1,204 plants')).toBeInTheDocument();
+    expect(within(await card('Shady corner')).getByText('1 plant')).toBeInTheDocument();
+  });
+
   test('ask for the plants once per yard, not once per zone', async () => {
     twoYards();
     renderYards('/zones');

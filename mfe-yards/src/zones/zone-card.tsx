@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Droplets, Sprout, Sun } from 'lucide-react';
-import { useCarriedLink } from '@thrive/shared';
+import { countText, useCarriedLink } from '@thrive/shared';
 import type { Zone } from '@thrive/shared/contracts';
 import type { ConditionNames } from '@thrive/shared';
 import { PlantStrip } from '../garden-glance/plant-strip';
@@ -39,8 +39,7 @@ export function ZoneCard({ zone, names, plants }: Props) {
           {names.water(zone.WaterRequirementId)}
         </li>
         <li>
-          <Sprout aria-hidden="true" size={16} /> {zone.PlantCount}{' '}
-          {zone.PlantCount === 1 ? 'plant' : 'plants'}
+          <Sprout aria-hidden="true" size={16} /> {countText(zone.PlantCount, 'plant', 'plants')}
         </li>
       </ul>
       {/* A zone without plants needs no wait; a failed load leaves only the text. */}

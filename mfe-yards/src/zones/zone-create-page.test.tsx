@@ -21,6 +21,26 @@ describe('adding a zone to a yard (SPEC createzone/{id})', () => {
     expect(api.changes()).toEqual([]);
   });
 
+  test("issue: each field's message goes as soon as that field is right; the others stay", async () => {
+    const user = userEvent.setup();
+    renderYards('/zones/create/5');
+    await screen.findByRole('heading', { name: 'Add a zone to Front yard' });
+    await user.click(screen.getByRole('button', { name: 'Add zone' }));
+    const sun = screen.getByRole('combobox', { name: 'Sun' });
+    const water = screen.getByRole('combobox', { name: 'Water' });
+    expect(screen.getByRole('textbox', { name: 'Zone name' })).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'Zone name' }), 'Herb bed');
+    expect(screen.getByRole('textbox', { name: 'Zone name' })).not.toHaveAttribute('aria-invalid', 'true');
+    await screen.findByRole('option', { name: 'Full Sun' });
+    await user.selectOptions(sun, 'Full Sun');
+    expect(sun).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Please choose how much sun the zone gets.')).not.toBeInTheDocument();
+    expect(water).toHaveAccessibleDescription('Please choose how wet the zone is.');
+    await user.selectOptions(water, 'Average');
+    expect(water).not.toHaveAttribute('aria-invalid', 'true');
+    expect(api.changes()).toEqual([]);
+  });
+
   test('a complete zone is created in the yard and the gardener goes to it', async () => {
     const user = userEvent.setup();
     renderYards('/zones/create/5?key=k3y', { carried: { key: 'k3y' } });

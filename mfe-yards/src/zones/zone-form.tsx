@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { Button, notify } from '@thrive/shared';
 import { zoneCreateSchema, type ReferenceItem, type ZoneCreate } from '@thrive/shared/contracts';
 import { FormField } from '@thrive/shared';
-import { errorText, fieldErrors } from '@thrive/shared';
-import { issuesByField } from '@thrive/shared';
+import { errorText } from '@thrive/shared';
 import { useConditionNames } from '@thrive/shared';
 import { formStyles as fields } from '@thrive/shared';
+import { useFieldErrors } from '../common/use-field-errors';
 
 interface Props {
   initial: ZoneCreate;
@@ -50,32 +50,31 @@ function ConditionSelect(props: {
 /** Name, sun and water of a zone (sun and water are required: the scores need them, SPEC §5). */
 export function ZoneForm({ initial, submitText, cancelTo, onSave }: Props) {
   const { lists } = useConditionNames();
-  const [name, setName] = useState(initial.Name);
-  const [sunId, setSunId] = useState(initial.SunRequirementId);
-  const [waterId, setWaterId] = useState(initial.WaterRequirementId);
-  const [notes, setNotes] = useState(initial.Notes ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Only the zone's own fields: `initial` may be a whole zone, with its yard and counts.
+  const [values, setValues] = useState<ZoneCreate>({
+    Name: initial.Name,
+    SunRequirementId: initial.SunRequirementId,
+    WaterRequirementId: initial.WaterRequirementId,
+    Notes: initial.Notes ?? '',
+  });
+  const { errors, check, changed, refused } = useFieldErrors(zoneCreateSchema);
   const [saving, setSaving] = useState(false);
+
+  function change<K extends keyof ZoneCreate>(field: K, value: ZoneCreate[K]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    changed(field, next);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const zone: ZoneCreate = {
-      Name: name,
-      SunRequirementId: sunId,
-      WaterRequirementId: waterId,
-      Notes: notes,
-    };
-    const checked = zoneCreateSchema.safeParse(zone);
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
+    const zone: ZoneCreate = { ...values };
+    if (!check(zone)) return;
     setSaving(true);
     try {
       await onSave(zone);
     } catch (error) {
-      setErrors(fieldErrors(error));
+      refused(error);
       notify({ message: errorText(error), variant: 'error' });
       setSaving(false);
     }
@@ -88,8 +87,8 @@ export function ZoneForm({ initial, submitText, cancelTo, onSave }: Props) {
           <input
             {...props}
             className={fields.control}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            value={values.Name}
+            onChange={(e) => change('Name', e.target.value)}
           />
         )}
       </FormField>
@@ -98,18 +97,18 @@ export function ZoneForm({ initial, submitText, cancelTo, onSave }: Props) {
         label="Sun"
         placeholder="-Select Sun-"
         items={lists?.SunRequirements ?? []}
-        value={sunId}
+        value={values.SunRequirementId}
         error={errors.SunRequirementId}
-        onChange={setSunId}
+        onChange={(id) => change('SunRequirementId', id)}
       />
       <ConditionSelect
         id="zone-water"
         label="Water"
         placeholder="-Select Water-"
         items={lists?.WaterRequirements ?? []}
-        value={waterId}
+        value={values.WaterRequirementId}
         error={errors.WaterRequirementId}
-        onChange={setWaterId}
+        onChange={(id) => change('WaterRequirementId', id)}
       />
       <FormField id="zone-notes" label="Notes" error={errors.Notes}>
         {(props) => (
@@ -117,8 +116,8 @@ export function ZoneForm({ initial, submitText, cancelTo, onSave }: Props) {
             {...props}
             className={fields.control}
             rows={3}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            value={values.Notes ?? ''}
+            onChange={(e) => change('Notes', e.target.value)}
           />
         )}
       </FormField>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Stethoscope, Trash2 } from 'lucide-react';
-import { Button, PlantThumbnail, ThriveScoreIcon, useCarriedLink } from '@thrive/shared';
+import { Button, PlantThumbnail, useCarriedLink } from '@thrive/shared';
+import { ThriveScoreIcon } from '@thrive/shared';
 import type { ReferenceItem, ZonePlant } from '@thrive/shared/contracts';
 import { formStyles as fields } from '@thrive/shared';
 import ui from '../common/ui.module.css';

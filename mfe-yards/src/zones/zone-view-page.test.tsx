@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOOLBAR_ACTIONS, toolbarActionClicked } from '@thrive/shared';
+import { TOOLBAR_ACTIONS, toolbarActionClicked, yardsApi } from '@thrive/shared';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
 import { setupFakeWeatherApi } from '../testing/fake-weather-api';
@@ -87,6 +87,26 @@ describe('the zone view (SPEC §2.4 zones/view)', () => {
     expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 26 }]);
   });
 
+  test('issue: after the delete the zone view is left first, then the zone is dropped from the cache: it is never read again', async () => {
+    const user = userEvent.setup();
+    const { store } = await zoneView();
+    act(() => {
+      store.dispatch(toolbarActionClicked(TOOLBAR_ACTIONS.Delete));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/yards/view/5?key=k3y'));
+    // Its yard shows its zones, read again: the deleted one is gone.
+    const remaining = await screen.findByRole('link', { name: 'Shady corner' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Border bed' })).not.toBeInTheDocument());
+    expect(remaining).toBeInTheDocument();
+    const after = api.requestsAfter('DELETE users/42/zone/8');
+    expect(after).toContain('GET users/42/zonelisting/5');
+    expect(after.filter((request) => /\/(zone|ZonePlants)\/8\b/.test(request))).toEqual([]);
+    const state = store.getState();
+    expect(yardsApi.endpoints.getZone.select(8)(state).status).toBe('uninitialized');
+    expect(yardsApi.endpoints.getZonePlants.select({ zoneId: 8 })(state).status).toBe('uninitialized');
+  });
+
   test('edit from the toolbar goes to the zone form (link kind 25)', async () => {
     const { store } = await zoneView();
     act(() => {
@@ -115,6 +135,11 @@ describe('the zone view (SPEC §2.4 zones/view)', () => {
     await user.click(screen.getByRole('link', { name: 'Thrive Scorecard' }));
     expect(location()).toHaveTextContent('/thrive/table/5?key=k3y');
     await waitFor(() => expect(api.linkClicks()).toEqual([{ UserId: 42, LinkClick: 24 }]));
+  });
+
+  test('issue: the zone links to its care tasks (the task list), keeping the session parameters', async () => {
+    await zoneView();
+    expect(screen.getByRole('link', { name: 'Care tasks' })).toHaveAttribute('href', '/tasks?key=k3y');
   });
 
   test('SPEC §6 AccessLandscaping: without it the zone offers no landscape design', async () => {

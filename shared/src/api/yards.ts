@@ -31,6 +31,8 @@ import {
   type ZoneInput,
   type ZonePlant,
 } from '../contracts';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { QueryCacheKey } from '@reduxjs/toolkit/query';
 import { thriveApi } from './thrive-api';
 import { parseWith, send } from './endpoint-helpers';
 
@@ -42,6 +44,8 @@ import { parseWith, send } from './endpoint-helpers';
  */
 const GARDEN = ['Garden'] as const;
 const GARDEN_AND_IDENTITY = ['Garden', 'Identity'] as const;
+/** After a yard or zone is gone: its plants' care tasks went with it. */
+const AFTER_REMOVAL = ['Garden', 'Identity', 'Tasks'] as const;
 
 export const yardsApi = thriveApi.injectEndpoints({
   endpoints: (build) => ({
@@ -66,10 +70,10 @@ export const yardsApi = thriveApi.injectEndpoints({
       transformResponse: parseWith(yardSchema),
       invalidatesTags: GARDEN_AND_IDENTITY,
     }),
+    /** Invalidates nothing itself: the caller leaves the yard's screen, then `forgetRemoved`. */
     deleteYard: build.mutation<DoneMessage, number>({
       query: (id) => send('DELETE', `users/{uid}/yard/${id}`),
       transformResponse: parseWith(doneMessageSchema),
-      invalidatesTags: GARDEN_AND_IDENTITY,
     }),
     copyYard: build.mutation<Yard, number>({
       query: (id) => `users/{uid}/CopyYard/${id}`,
@@ -81,10 +85,10 @@ export const yardsApi = thriveApi.injectEndpoints({
         `users/{uid}/CheckYardTransfer/${yardId}?email=${encodeURIComponent(email.trim())}`,
       transformResponse: parseWith(yardTransferCheckSchema),
     }),
+    /** As deleteYard: the yard is no longer the gardener's, so the caller leaves, then `forgetRemoved`. */
     transferYard: build.mutation<DoneMessage, YardTransfer>({
       query: (body) => send('POST', 'users/{uid}/YardTransfer', body),
       transformResponse: parseWith(doneMessageSchema),
-      invalidatesTags: GARDEN_AND_IDENTITY,
     }),
     setYardPublic: build.mutation<Yard, YardsPublic>({
       query: (body) => send('POST', 'users/{uid}/YardsPublic/', body),
@@ -118,10 +122,10 @@ export const yardsApi = thriveApi.injectEndpoints({
       transformResponse: parseWith(zoneSchema),
       invalidatesTags: GARDEN_AND_IDENTITY,
     }),
+    /** As deleteYard: the caller leaves the zone's screen, then `forgetRemoved`. */
     deleteZone: build.mutation<DoneMessage, number>({
       query: (id) => send('DELETE', `users/{uid}/zone/${id}`),
       transformResponse: parseWith(doneMessageSchema),
-      invalidatesTags: GARDEN_AND_IDENTITY,
     }),
     copyZone: build.mutation<Zone, number>({
       query: (id) => `users/{uid}/CopyZone/${id}`,
@@ -193,3 +197,85 @@ export const {
   useGetThriveTableQuery,
   useGetPlantThriveScorecardQuery,
 } = yardsApi;
+
+/** A yard or zone that is no longer the gardener's: deleted, or a yard given to another. */
+export type RemovedFromGarden = { yardId: number } | { zoneId: number };
+
+interface CachedRead {
+  endpointName?: string;
+  originalArgs?: unknown;
+  data?: unknown;
+}
+
+const argOf = (read: CachedRead) => read.originalArgs as Record<string, unknown> | number | undefined;
+const field = (value: unknown, name: string) =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+
+/** Reads asked with this yard's id, or of one of its zones (known from cached zones). */
+function readsOfYard(reads: [string, CachedRead][], yardId: number): string[] {
+  const zoneIds = new Set<number>();
+  for (const [, read] of reads) {
+    if (read.endpointName === 'getZone' && field(read.data, 'YardId') === yardId)
+      zoneIds.add(argOf(read) as number);
+    if (read.endpointName === 'getZones' && Array.isArray(read.data))
+      for (const zone of read.data)
+        if (field(zone, 'YardId') === yardId) zoneIds.add(field(zone, 'Id') as number);
+  }
+  const ofYard = (read: CachedRead) => {
+    const arg = argOf(read);
+    switch (read.endpointName) {
+      case 'getYard':
+      case 'getZones':
+      case 'getThriveTable':
+      case 'getYardFrostDates':
+        return arg === yardId;
+      case 'getZonePlants':
+        return (
+          (field(arg, 'zoneId') === 0 && field(arg, 'yardId') === yardId) ||
+          zoneIds.has(field(arg, 'zoneId') as number)
+        );
+      case 'checkYardTransfer':
+        return field(arg, 'yardId') === yardId;
+      case 'getZone':
+        return zoneIds.has(arg as number);
+      default:
+        return false;
+    }
+  };
+  return reads.filter(([, read]) => ofYard(read)).map(([key]) => key);
+}
+
+/** Reads asked with this zone's id. */
+function readsOfZone(reads: [string, CachedRead][], zoneId: number): string[] {
+  return reads
+    .filter(
+      ([, read]) =>
+        (read.endpointName === 'getZone' && argOf(read) === zoneId) ||
+        (read.endpointName === 'getZonePlants' && field(argOf(read), 'zoneId') === zoneId),
+    )
+    .map(([key]) => key);
+}
+
+/**
+ * After a yard or zone is gone, once its screen is left (so nothing shows it any more): drops
+ * every cached read of it, which asked again would only answer 404 (or 403 for a yard given
+ * away, which ends the session, SPEC §6), then refreshes the rest of the garden. Called
+ * before leaving, the screen still showing it would read it again at once.
+ */
+export function forgetRemoved(removed: RemovedFromGarden) {
+  return (dispatch: (action: UnknownAction) => unknown, getState: () => unknown) => {
+    const cache = (
+      getState() as Record<string, { queries?: Record<string, CachedRead | undefined> } | undefined>
+    )[yardsApi.reducerPath];
+    const reads = Object.entries(cache?.queries ?? {}).filter(
+      (entry): entry is [string, CachedRead] => !!entry[1],
+    );
+    const gone =
+      'yardId' in removed ? readsOfYard(reads, removed.yardId) : readsOfZone(reads, removed.zoneId);
+    for (const queryCacheKey of gone)
+      dispatch(yardsApi.internalActions.removeQueryResult({ queryCacheKey: queryCacheKey as QueryCacheKey }));
+    // Whatever else read the garden (lists, counts, the scorecard, tasks) is read again if
+    // shown, or dropped if not.
+    dispatch(yardsApi.util.invalidateTags([...AFTER_REMOVAL]));
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmailAddress } from './plant-request';
-import { NICKNAME_MAX_LENGTH, NICKNAME_REQUIRED_MESSAGE, NICKNAME_SAVE_MIN_EXCLUSIVE } from './prompts';
+import { NICKNAME_MAX_LENGTH, NICKNAME_REQUIRED_MESSAGE } from './prompts';
 import { DATABASE_ID_MAX } from './database-ids';
 
 /** Profile and feedback limits: ours (SPEC gives none). */
@@ -17,7 +17,6 @@ export const EMAIL_INVALID_MESSAGE = 'Please enter a valid Email Address';
 export const PROFILE_MESSAGES = {
   emailInvalid: EMAIL_INVALID_MESSAGE,
   emailTaken: 'That email address belongs to another account.',
-  nicknameShort: `Your First name or Nickname needs more than ${NICKNAME_SAVE_MIN_EXCLUSIVE} letters.`,
   countryUnknown: 'Please choose a country from the list.',
   stateUnknown: 'Please choose a state of the chosen country.',
   genderUnknown: 'Please choose a gender from the list.',
@@ -64,13 +63,16 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** POST users/{uid}: every editable field; the server checks the list ids exist. */
+/**
+ * POST users/{uid}: every editable field; the server checks the list ids exist. The name's only
+ * rule is SPEC §5 "must not be empty or blank": "Ann" or "Jo" are names. The nickname prompt's
+ * "more than 3 letters" (SPEC §5 Nickname) is about that prompt's Save button, not the profile.
+ */
 export const profileInputSchema = z.object({
   Firstname: z
     .string(NICKNAME_REQUIRED_MESSAGE)
     .trim()
     .min(1, NICKNAME_REQUIRED_MESSAGE)
-    .refine((value) => value.length > NICKNAME_SAVE_MIN_EXCLUSIVE, PROFILE_MESSAGES.nicknameShort)
     .pipe(z.string().max(NICKNAME_MAX_LENGTH, tooLong('First name or Nickname', NICKNAME_MAX_LENGTH))),
   Name: text('name', PROFILE_TEXT_MAX).default(''),
   Email: z

@@ -27,3 +27,4 @@ export * from './ai-expert';
 export * from './plant-identification';
 export * from './plant-health';
 export * from './database-ids';
+export * from './user-settings';

@@ -186,6 +186,18 @@ export const identificationKeyAnswerSchema = z.object({
 });
 export type IdentificationKeyAnswer = z.infer<typeof identificationKeyAnswerSchema>;
 
+/**
+ * GET Plants/0/IdentificationMethods/: the ways of identifying this app offers. The same for
+ * every gardener (it follows the server's configuration), so the screen offers photo
+ * identification only where a service will answer it (DESIGN §4 Providers); the key is
+ * always offered.
+ */
+export const identificationMethodsSchema = z.object({
+  /** True when a Pl@ntNet-compatible photo identification service is set up. */
+  PhotoService: z.boolean(),
+});
+export type IdentificationMethods = z.infer<typeof identificationMethodsSchema>;
+
 /** What a photo shows, as Pl@ntNet-compatible services ask ('auto': let the service decide). */
 export const PHOTO_ORGANS = ['auto', 'leaf', 'flower', 'fruit', 'bark'] as const;
 export type PhotoOrgan = (typeof PHOTO_ORGANS)[number];

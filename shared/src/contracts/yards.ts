@@ -3,6 +3,8 @@ import { wholeId } from './database-ids';
 import { userPathSchema } from './identity';
 import { postalCodeSchema } from './geo';
 import { thriveOverallSchema } from './thrive';
+import { isValidEmailAddress } from './plant-request';
+import { EMAIL_INVALID_MESSAGE } from './account';
 
 /** Hardiness zone ids 1..26 are 1a..13b (reference list); 0 = not known yet. */
 const HARDINESS_ZONE_COUNT = 26;
@@ -60,9 +62,17 @@ export const yardPathSchema = userPathSchema.extend({
 export const yardDeletedSchema = z.object({ message: z.string() });
 
 /** GET users/{uid}/CheckYardTransfer/{yardId}?email: may this yard go to that gardener? */
-export const yardTransferCheckQuerySchema = z.object({
-  email: z.string().trim().min(1, 'Enter the email address of the gardener who should receive the yard.'),
-});
+/**
+ * The receiver's email: required, then the SPEC §5 Email rule (the form checks it before sending,
+ * the server again), with the app's one message for a wrong address.
+ */
+const transferEmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the email address of the gardener who should receive the yard.')
+  .refine(isValidEmailAddress, EMAIL_INVALID_MESSAGE);
+
+export const yardTransferCheckQuerySchema = z.object({ email: transferEmailSchema });
 export const yardTransferCheckSchema = z.object({
   CanTransfer: z.boolean(),
   /** Why not, or what will happen; shown to the gardener as it is. */
@@ -73,7 +83,7 @@ export type YardTransferCheck = z.infer<typeof yardTransferCheckSchema>;
 /** POST users/{uid}/YardTransfer: gives the yard, with its zones and plants, to another gardener. */
 export const yardTransferSchema = z.object({
   YardId: z.number().int().positive('Choose the yard to transfer.'),
-  Email: z.string().trim().min(1, 'Enter the email address of the gardener who should receive the yard.'),
+  Email: transferEmailSchema,
 });
 export type YardTransfer = z.input<typeof yardTransferSchema>;
 
@@ -86,7 +96,8 @@ export type YardsPublic = z.input<typeof yardsPublicSchema>;
 
 /**
  * GET public/yard/{id}: a yard its gardener made public, read without a session. No
- * email, address or coordinates: only the town, the hardiness zone and what grows where.
+ * email, address, ZIP code, coordinates, notes or photos of the gardener's: only the town,
+ * the hardiness zone and what grows where, with the plants' catalogue pictures.
  */
 export const publicYardSchema = z.object({
   Id: z.number().int(),
@@ -109,6 +120,12 @@ export const publicYardSchema = z.object({
           PlantId: z.number().int(),
           CommonName: z.string(),
           BotanicalName: z.string(),
+          /**
+           * The plant's catalogue picture (its imported open-licence photo, else its drawing),
+           * '' for none (SPEC §8 fallback image). Never the gardener's own photos: they are
+           * theirs, and carry where they were taken.
+           */
+          Thumbnail: z.string(),
           Overall: thriveOverallSchema,
         }),
       ),

@@ -23,6 +23,7 @@ const NOT_SHARED: Record<string, string> = {
   '@thrive/shared/remotes': 'Node-safe names for the gateway and builds; the main entry re-exports them',
   '@thrive/shared/testing': 'tests only',
   '@thrive/shared/validation': 'the API server reads it; the main entry re-exports it',
+  '@thrive/shared/count-text': 'a pure function the API server reads; the main entry re-exports it',
   '@thrive/shared/weather-map': 'bundled into the lazy chunk of the one remote that shows the map',
   '@thrive/shared/theme/tokens.css': "a stylesheet: the shell's entry adds it to the page once",
 };

@@ -24,5 +24,6 @@ export * from './count-text';
 export * from './sort-filter-slider';
 export * from './filter-checkbox-group';
 export * from './theme';
+export * from './tooltip';
 // The other widgets are entries of their own, which the launch pad does not load:
 // @thrive/shared/plant-list, plant-details, date-input, upcoming-tasks and tasks (their folders).

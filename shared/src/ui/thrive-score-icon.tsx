@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
 import type { ThriveScore } from '../thrive/scores';
 import { ThriveScoreGlyph } from './thrive-score-glyph';
 import { THRIVE_KIND_LABELS, thriveScoreLabel, type ThriveScoreKind } from './thrive-score-labels';
+import { Tooltip } from './tooltip';
 import styles from './thrive-score-icon.module.css';
 
 const TONE: Record<ThriveScore, string> = { 1: 'good', 2: 'borderline', 0: 'poor', [-1]: 'unknown' };
@@ -9,7 +9,7 @@ const TONE: Record<ThriveScore, string> = { 1: 'good', 2: 'borderline', 0: 'poor
 export interface ThriveScoreIconProps {
   kind: ThriveScoreKind;
   score: ThriveScore;
-  /** The API's SPEC §8 text for this score; it becomes the icon's accessible description. */
+  /** The API's SPEC §8 text for this score: the tip, and the button's accessible description. */
   tooltip: string;
   /** Shows the score's word beside the icon, not only to screen readers. */
   showLabel?: boolean;
@@ -18,49 +18,23 @@ export interface ThriveScoreIconProps {
 }
 
 /**
- * A thrive score as an icon with its tooltip (SPEC §8). It is a real button so the tooltip is
- * reachable by keyboard and by touch: hover or focus shows it, a tap pins it, Escape hides it,
- * and screen readers hear it as the button's description.
+ * A thrive score as an icon whose tip (SPEC §8) opens on a tap, a click, the keyboard or the
+ * mouse resting on it, and stays inside the screen: on a phone a tip beside the edge slides
+ * back in instead of running off it (the shared Tooltip).
  */
 export function ThriveScoreIcon({ kind, score, tooltip, showLabel = false, subject }: ThriveScoreIconProps) {
-  const tooltipId = useId();
-  const [pinned, setPinned] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
-  const label = `${THRIVE_KIND_LABELS[kind]}${subject ? ` for ${subject}` : ''}: ${thriveScoreLabel(score)}`;
-  const state = dismissed ? 'hidden' : pinned ? 'open' : 'auto';
+  const word = thriveScoreLabel(score);
+  const label = `${THRIVE_KIND_LABELS[kind]}${subject ? ` for ${subject}` : ''}: ${word}`;
   return (
-    <span className={`${styles.wrap} ${styles[TONE[score]]}`} data-tooltip={state}>
-      <button
-        type="button"
-        className={styles.icon}
-        aria-label={label}
-        aria-describedby={tooltipId}
-        onClick={() => {
-          setPinned((open) => !open);
-          setDismissed(false);
-        }}
-        onBlur={() => {
-          setPinned(false);
-          setDismissed(false);
-        }}
-        onMouseLeave={() => setDismissed(false)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            setPinned(false);
-            setDismissed(true);
-          }
-        }}
-      >
+    <span className={`${styles.wrap} ${styles[TONE[score]]}`}>
+      <Tooltip text={tooltip} label={label} triggerClassName={styles.icon}>
         <ThriveScoreGlyph score={score} className={styles.glyph} />
         {showLabel && (
           <span className={styles.label} aria-hidden="true">
-            {thriveScoreLabel(score)}
+            {word}
           </span>
         )}
-      </button>
-      <span role="tooltip" id={tooltipId} className={styles.tooltip}>
-        {tooltip}
-      </span>
+      </Tooltip>
     </span>
   );
 }

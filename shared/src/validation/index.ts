@@ -8,3 +8,4 @@ export * from './calendar-days';
 export * from './date-input';
 export * from './date-completed';
 export * from './days-input';
+export * from './recheck-errors';

@@ -18,6 +18,8 @@ export interface FakeApi {
     userEngagements: unknown[];
     /** Engagement/ bodies: sponsor banners followed. */
     engagements: unknown[];
+    /** Users/{uid}/SponsorAd bodies: sponsor banners shown and followed. */
+    sponsorAds: unknown[];
     /** The query strings of the quick plant searches (Plants/0/Search/). */
     quickSearches: URLSearchParams[];
     /** DELETE bridge/session: the X-App and X-Token each sign-out was sent with. */
@@ -26,6 +28,9 @@ export interface FakeApi {
   answers: {
     menuUrls: MenuUrl[];
     sponsors: Sponsor[];
+    /** Users/0/ExpertSponsor: by default none (our own expert answers). */
+    expertSponsor: () => Response;
+    sponsorAd: () => Response;
     /** Partners/{id}/Advertiser/: by default the sponsor of that id, else 404. */
     advertiser: (sponsorId: number) => Response;
     /** Plants/0/Search/: by default no plant found. */
@@ -56,12 +61,15 @@ function freshApi(): FakeApi {
       plantRequests: [],
       userEngagements: [],
       engagements: [],
+      sponsorAds: [],
       quickSearches: [],
       signOuts: [],
     },
     answers: {
       menuUrls: [],
       sponsors: [],
+      expertSponsor: () => HttpResponse.json(null),
+      sponsorAd: ok,
       advertiser: (sponsorId) => {
         const sponsor = api.answers.sponsors.find((candidate) => candidate.Id === sponsorId);
         if (!sponsor)
@@ -99,6 +107,8 @@ export function setupFakePromptsApi(): FakeApi {
     server.use(
       http.get('/api/Common/0/MenuUrls', () => HttpResponse.json(api.answers.menuUrls)),
       http.get('/api/Users/0/Sponsor', () => HttpResponse.json(api.answers.sponsors)),
+      http.get('/api/Users/0/ExpertSponsor', () => answers.expertSponsor()),
+      http.post('/api/Users/:uid/SponsorAd', (info) => record(received.sponsorAds, answers.sponsorAd)(info)),
       // Read by the app-update decision inside the mobile app (av present); none here.
       http.get('/api/Common/:group/ControlCodes', () => HttpResponse.json([])),
       http.patch('/api/users/:uid/WelcomePopup', (info) => record(received.welcome, answers.welcome)(info)),

@@ -14,7 +14,7 @@ import { testIdentity } from '@thrive/shared/testing';
 import { renderShell } from '../testing/render-shell';
 import { setupFakePromptsApi } from './fake-prompts-api';
 import { NICKNAME_FAILED_MESSAGE, NICKNAME_NOTE, NICKNAME_QUESTION, NICKNAME_TITLE } from './nickname-dialog';
-import { WELCOME_TEXT, WELCOME_TITLE } from './welcome-dialog';
+import { SEARCH_USER_WELCOME_TEXT, WELCOME_TEXT, WELCOME_TITLE } from './welcome-dialog';
 
 const api = setupFakePromptsApi();
 let warn: jest.SpyInstance;
@@ -70,6 +70,40 @@ describe('landing flow (SPEC §4 steps 1-3)', () => {
   test('the nickname popup stays closed when the session key nicknamepopup is set', async () => {
     writeSession(SESSION_KEYS.nicknamePopup, 'true');
     launchPadFor({ ShowNicknamePopup: true });
+    await screen.findByRole('heading', { name: 'Thrive Garden' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('SPEC §2.6 welcome dialog: a search user, who has no My Yard, is pointed to Plant ID & Search', async () => {
+    launchPadFor({ ShowWelcomePopup: true, GotoSearch: true });
+    const welcome = await screen.findByRole('dialog', { name: WELCOME_TITLE });
+    expect(welcome).toHaveTextContent(SEARCH_USER_WELCOME_TEXT);
+    expect(welcome).not.toHaveTextContent('My Yard');
+    // What it points to is on their launch pad.
+    expect(screen.getByRole('link', { name: /Plant ID & Search/, hidden: true })).toBeInTheDocument();
+  });
+
+  test('SPEC §2.6 welcome dialog: a gardener with My Yard gets SPEC’s text', async () => {
+    launchPadFor({ ShowWelcomePopup: true });
+    expect(await screen.findByRole('dialog', { name: WELCOME_TITLE })).toHaveTextContent(WELCOME_TEXT);
+  });
+
+  test('SPEC §2.6 nickname prompt: a gardener who has a nickname is not asked for one', async () => {
+    launchPadFor({ ShowNicknamePopup: true, Firstname: 'Demo Gardener' });
+    await screen.findByRole('heading', { name: 'Thrive Garden' });
+    await waitFor(() => expect(api.received.userEngagements).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.received.skips).toBe(0);
+  });
+
+  test('SPEC §4 Skip for Now: once skipped, the gardener without a nickname is not asked again this session', async () => {
+    const first = launchPadFor({ ShowNicknamePopup: true });
+    const dialog = await nicknameDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip for Now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+
+    renderShell('/core/landing');
     await screen.findByRole('heading', { name: 'Thrive Garden' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ import {
   writeLocal,
   type Identity,
 } from '@thrive/shared';
-import type { MenuUrl, Sponsor } from '@thrive/shared/contracts';
+import { OUR_EXPERT, type MenuUrl, type Sponsor } from '@thrive/shared/contracts';
 import { testIdentity } from '@thrive/shared/testing';
 import { rememberIdentityKey } from '../session/identity-key';
 import { renderShell } from '../testing/render-shell';
@@ -65,7 +65,7 @@ describe('launch pad standard layout (SPEC §2.3)', () => {
         'Plant ID & Search',
         'Suggest a Plant',
         'Thrive Scorecard',
-        'Ask the Expert',
+        `Ask ${OUR_EXPERT.Name}`,
         'Landscape Design',
         'My Favorite Plants',
         'Plant Buzz',
@@ -137,7 +137,7 @@ test('opening the app reports the day’s first opening once (EngagementUser/ ap
 
 describe('launch pad lite layout (SPEC §2.3, §4 steps 4-5)', () => {
   test('a search user sees the sponsor banner and big buttons, Featured Plants once a sponsor is selected', async () => {
-    api.answers.sponsors = [SPONSOR];
+    api.answers.sponsors = [{ ...SPONSOR, Desc: '1' }];
     launchPad({ GotoSearch: true });
     const banner = await screen.findByRole('img', { name: 'Green Thumb Garden Centre' });
     expect(banner).toHaveAttribute('src', SPONSOR.Name);
@@ -148,7 +148,7 @@ describe('launch pad lite layout (SPEC §2.3, §4 steps 4-5)', () => {
       'Suggest a Plant',
       'Featured Plants',
       'My Favorite Plants',
-      'Ask the Expert',
+      expect.stringMatching(/^Ask /),
     ]);
     expect(screen.getByRole('link', { name: /Featured Plants/ })).toHaveAttribute(
       'href',
@@ -175,7 +175,7 @@ describe('launch pad lite layout (SPEC §2.3, §4 steps 4-5)', () => {
   test('a partner-branded visit (ptl=1) is lite too; without a selected sponsor there is no banner and no Featured tile', async () => {
     api.answers.sponsors = [{ ...SPONSOR, IsSelected: false }];
     launchPad({}, '/core/landing?ptl=1');
-    await waitFor(async () => expect(await tileNames()).toContain('Ask the Expert'));
+    await waitFor(async () => expect(await tileNames()).toContain(`Ask ${OUR_EXPERT.Name}`));
     expect(await tileNames()).not.toContain('Featured Plants');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
@@ -210,6 +210,91 @@ describe('launch pad lite layout (SPEC §2.3, §4 steps 4-5)', () => {
     api.answers.activation = () => HttpResponse.json({ message: 'Down' }, { status: 500 });
     launchPad({ GotoSearch: true });
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[shell] Activation failed', expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Ask the expert persona (SPEC §2.3, §6)', () => {
+  test('SPEC §2.3: the Ask tile names the expert persona who answers: ours without an expert sponsor', async () => {
+    launchPad({});
+    expect(
+      await within(await tiles()).findByRole('link', { name: `Ask ${OUR_EXPERT.Name}` }),
+    ).toHaveAttribute('href', '/help/questions?key=k3y&lat=40.7');
+  });
+
+  test('SPEC §2.3: a sponsor that offers its expert (GET Users/0/ExpertSponsor) names the tile', async () => {
+    api.answers.expertSponsor = () => HttpResponse.json({ ...SPONSOR, Desc: '1' });
+    launchPad({});
+    expect(
+      await within(await tiles()).findByRole('link', {
+        name: "Ask Green Thumb Garden Centre's garden expert",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  test('while the persona is unknown (the call failed) the tile still asks the expert', async () => {
+    api.answers.expertSponsor = () => HttpResponse.json({ message: 'Down' }, { status: 500 });
+    launchPad({});
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('[shell] Expert sponsor load failed', expect.anything()),
+    );
+    expect(within(await tiles()).getByRole('link', { name: 'Ask the Expert' })).toBeInTheDocument();
+  });
+
+  test('SPEC §6 "Sponsor Desc equal to 1: enables Ask Expert": a selected sponsor without it has no Ask button in the lite layout', async () => {
+    api.answers.sponsors = [{ ...SPONSOR, Desc: '' }];
+    launchPad({ GotoSearch: true });
+    await screen.findByRole('img', { name: 'Green Thumb Garden Centre' });
+    await waitFor(async () => expect(await tileNames()).toContain('Featured Plants'));
+    expect(await tileNames()).toEqual([
+      'Plant ID & Search',
+      'Suggest a Plant',
+      'Featured Plants',
+      'My Favorite Plants',
+    ]);
+  });
+
+  test('SPEC §6: the standard layout keeps Ask the expert whatever the sponsor', async () => {
+    api.answers.sponsors = [{ ...SPONSOR, Desc: '' }];
+    launchPad({});
+    expect(await within(await tiles()).findByRole('link', { name: /^Ask / })).toBeInTheDocument();
+  });
+});
+
+describe('sponsor banner reports (SPEC §3 Partner banner request, §7 POST Users/{uid}/SponsorAd)', () => {
+  test('a banner shown is reported once, with the device location and no destination', async () => {
+    api.answers.sponsors = [SPONSOR];
+    storeDeviceLocation({ lat: 45.5, lon: -122.7 });
+    launchPad({ GotoSearch: true });
+    await screen.findByRole('img', { name: 'Green Thumb Garden Centre' });
+    await waitFor(() =>
+      expect(api.received.sponsorAds).toEqual([
+        { latitude: 45.5, longitude: -122.7, destinationUrl: '', address2: '' },
+      ]),
+    );
+    await settle();
+    expect(api.received.sponsorAds).toHaveLength(1);
+  });
+
+  test('a banner followed is reported with where it leads; an unknown location is -999 (SPEC §3)', async () => {
+    api.answers.sponsors = [SPONSOR];
+    launchPad({ GotoSearch: true });
+    const link = await screen.findByRole('link', { name: 'Green Thumb Garden Centre (opens in a new tab)' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(api.received.sponsorAds).toEqual([
+        { latitude: -999, longitude: -999, destinationUrl: '', address2: '' },
+        { latitude: -999, longitude: -999, destinationUrl: SPONSOR.PX, address2: '' },
+      ]),
+    );
+  });
+
+  test('a failed report is only logged (SPEC §8)', async () => {
+    api.answers.sponsors = [SPONSOR];
+    api.answers.sponsorAd = () => HttpResponse.json({ message: 'Down' }, { status: 500 });
+    launchPad({ GotoSearch: true });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[shell] Sponsor ad failed', expect.anything()));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

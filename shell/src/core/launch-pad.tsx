@@ -6,7 +6,7 @@ import {
   type Identity,
   useRecordLinkClick,
 } from '@thrive/shared';
-import type { MenuUrl } from '@thrive/shared/contracts';
+import { SPONSOR_ASK_EXPERT_DESC, type MenuUrl } from '@thrive/shared/contracts';
 import { ThriveLogo, PRODUCT_NAME } from '../layout/logo';
 import { liteTiles, standardTiles } from '../navigation/launch-pad-tiles';
 import { useAddressParams } from '../session/address-params';
@@ -15,6 +15,7 @@ import { LandingPrompts } from './landing-prompts';
 import { LaunchPadTile } from './launch-pad-tile';
 import { SponsorBanner } from './sponsor-banner';
 import { useActivation } from './use-activation';
+import { useExpertName } from './use-expert-name';
 import { useSelectedSponsor } from './use-selected-sponsor';
 import styles from './launch-pad.module.css';
 
@@ -50,8 +51,15 @@ function GardenerLaunchPad({ identity }: { identity: Identity }) {
   const sponsor = useSelectedSponsor(lite);
   const selectedSponsorId = sponsor?.Id ?? 0;
   useActivation(selectedSponsorId);
+  const expertName = useExpertName();
   const recordLinkClick = useRecordLinkClick('shell');
-  const facts = { identity, menuUrls, selectedSponsorId };
+  const facts = {
+    identity,
+    menuUrls,
+    selectedSponsorId,
+    sponsorEnablesExpert: sponsor?.Desc === SPONSOR_ASK_EXPERT_DESC,
+    expertName,
+  };
   const tiles = lite ? liteTiles(facts) : standardTiles(facts);
 
   return (

@@ -1,4 +1,5 @@
 import { sponsorBannerEngagement, useRecordEngagement, type Advertiser } from '@thrive/shared';
+import { useSponsorAd } from './use-sponsor-ad';
 import styles from './sponsor-banner.module.css';
 
 export interface SponsorBannerProps {
@@ -10,11 +11,13 @@ export interface SponsorBannerProps {
 
 /**
  * A sponsor's banner (SPEC §2.3 lite layout, §2.6): the image at Name, named by the
- * organisation (Value), linked to PX in a new tab when there is a link. Following it is
- * reported as engagement with the sponsor (POST users/{uid}/Engagement/), fire and forget.
+ * organisation (Value), linked to PX in a new tab when there is a link. Being shown and
+ * being followed are reported to the sponsor (POST Users/{uid}/SponsorAd); following it is
+ * also engagement with the sponsor (POST users/{uid}/Engagement/). All fire and forget.
  */
 export function SponsorBanner({ sponsor, where }: SponsorBannerProps) {
   const recordEngagement = useRecordEngagement('shell');
+  const reportSponsorAd = useSponsorAd(sponsor.Id);
   const image = <img className={styles.bannerImage} src={sponsor.Name} alt={sponsor.Value} />;
   const link = sponsor.PX.trim();
   return (
@@ -25,7 +28,10 @@ export function SponsorBanner({ sponsor, where }: SponsorBannerProps) {
           target="_blank"
           rel="noopener noreferrer"
           className={styles.bannerLink}
-          onClick={() => recordEngagement(sponsorBannerEngagement(sponsor.Id, sponsor.Value, where))}
+          onClick={() => {
+            reportSponsorAd(link);
+            recordEngagement(sponsorBannerEngagement(sponsor.Id, sponsor.Value, where));
+          }}
         >
           {image}
           <span className={styles.visuallyHidden}> (opens in a new tab)</span>

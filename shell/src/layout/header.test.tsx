@@ -46,6 +46,28 @@ describe('header back arrow (SPEC §2.5)', () => {
     await waitFor(() => expect(back()).toBeInTheDocument());
   });
 
+  test('on a fresh launch pad there is nowhere to go back to: the arrow is hidden until the gardener moves on', async () => {
+    storeIdentity(testIdentity({ LandingPage: 'launchpad' }));
+    rememberIdentityKey('k3y');
+    renderShell('/core/landing?key=k3y');
+    expect(await screen.findByTestId('header-title')).toHaveTextContent('Launch Pad');
+    expect(back()).not.toBeInTheDocument();
+
+    await goByMenu('About Us');
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(location()).toHaveTextContent(/^\/core\/landing\?key=k3y$/);
+    // Back on the first screen: hidden again.
+    expect(back()).not.toBeInTheDocument();
+  });
+
+  test('the first screen through the splash (a redirect) has no arrow either', async () => {
+    storeIdentity(testIdentity({ LandingPage: 'launchpad' }));
+    rememberIdentityKey('k3y');
+    renderShell('/?key=k3y');
+    await waitFor(() => expect(location()).toHaveTextContent('/core/landing?key=k3y'));
+    expect(back()).not.toBeInTheDocument();
+  });
+
   test('on zones/view, back goes to yards, carrying the parameters', async () => {
     await signedIn('/zones/view/3?key=k3y&lat=40.7');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -106,7 +128,8 @@ describe('header title and logo (SPEC §2.5)', () => {
 
 describe('header toolbar and the sort & filter panel (SPEC §2.5, §4 Menus and panels)', () => {
   test('shows the icon actions an area sets; a click is a signal in the store', async () => {
-    const { store } = await signedIn('/yards');
+    // A page without a page tip (About Us): no actions, no toolbar row.
+    const { store } = await signedIn('/help/aboutus');
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     act(() => {
       store.dispatch(
@@ -168,7 +191,7 @@ describe('header toolbar and the sort & filter panel (SPEC §2.5, §4 Menus and 
     act(() => {
       store.dispatch(toolbarActionsSet([{ code: TOOLBAR_ACTIONS.Add, label: 'Add a yard' }]));
     });
-    await goByMenu('My Favorites');
+    await goByMenu('About Us');
     expect(selectToolbarActions(store.getState())).toEqual([]);
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
   });

@@ -12,6 +12,7 @@ import { HOME_PATH } from '../navigation/back-action';
 import { useAddressParams } from '../session/address-params';
 import { withCarriedParams } from '@thrive/shared';
 import { BackButton } from './back-button';
+import type { PageTipSlot } from '../page-tips/use-page-tips';
 import { HeaderToolbar } from './header-toolbar';
 import { MENU_BUTTON_ID, MENU_TITLE, SORT_FILTER_TITLE } from './layout-constants';
 import { PRODUCT_NAME, ThriveLogo } from './logo';
@@ -19,13 +20,13 @@ import styles from './header.module.css';
 
 /**
  * The header (SPEC §2.5): back arrow, the logo (to the launch pad), the page's title, the menu
- * button, and a second row of icon actions. The logo stays in view beside any title: the
- * welcome dialog tells gardeners they can always return by tapping it (SPEC §2.6); with no
- * title set the product's name shows.
+ * button, and a second row of icon actions, with the tooltip info button on a page that has a
+ * tip. The logo stays in view beside any title: the welcome dialog tells gardeners they can
+ * always return by tapping it (SPEC §2.6); with no title set the product's name shows.
  * While the menu or the sort & filter panel is open the title names it; the page's own title
  * stays in the store and shows again when it closes.
  */
-export function Header() {
+export function Header({ pageTip }: { pageTip: PageTipSlot | null }) {
   const dispatch = useAppDispatch();
   const carried = useAddressParams();
   const pageTitle = useAppSelector(selectHeaderTitle);
@@ -58,7 +59,7 @@ export function Header() {
           <Menu aria-hidden="true" size={24} />
         </button>
       </div>
-      <HeaderToolbar />
+      <HeaderToolbar pageTip={pageTip} />
     </header>
   );
 }

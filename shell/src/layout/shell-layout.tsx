@@ -16,7 +16,9 @@ import { LAYOUT_CSS_VARIABLES } from './layout-constants';
 import { SideMenu } from './side-menu';
 import { SortFilterPanel } from './sort-filter-panel';
 import { useNavigationTrail } from './use-navigation-trail';
+import { useNewScreenAtTop } from './use-new-screen-at-top';
 import { useIdentityGeneration } from '../session/use-identity-generation';
+import { usePageTipSlot } from '../page-tips/use-page-tips';
 import styles from './shell-layout.module.css';
 
 /**
@@ -35,9 +37,11 @@ export function ShellLayout() {
   const isPublic = isPublicPath(pathname);
   const dispatch = useAppDispatch();
   const identity = useAppSelector(selectIdentity);
-  const hasToolbar = useAppSelector(selectToolbarActions).length > 0;
+  const pageTip = usePageTipSlot(pathname);
+  const hasToolbar = useAppSelector(selectToolbarActions).length > 0 || pageTip !== null;
   const identityGeneration = useIdentityGeneration();
   useNavigationTrail();
+  useNewScreenAtTop();
 
   // Whatever moved the address (a link, the back button, a remote), the panels close.
   useEffect(() => {
@@ -59,7 +63,7 @@ export function ShellLayout() {
       {/* A public page is read by visitors without a session: none of the gardener's chrome. */}
       {!isPublic && (
         <>
-          <Header />
+          <Header pageTip={pageTip} />
           <SideMenu />
           <SortFilterPanel />
         </>

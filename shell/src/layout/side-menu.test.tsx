@@ -112,6 +112,7 @@ describe('side menu items per identity (SPEC §2.4)', () => {
     expect(itemNames(menu)).toEqual([
       'Launch Pad',
       'My Yard',
+      'Care Tasks',
       'Plant ID/Search',
       'Suggest A Plant',
       'Thrive Scorecard',
@@ -133,6 +134,7 @@ describe('side menu items per identity (SPEC §2.4)', () => {
     expect(link('Plant ID/Search')).toHaveAttribute('href', '/plants/search?m=1&key=k3y&lat=40.7');
     expect(link('Thrive Scorecard')).toHaveAttribute('href', '/thrive/table/9?key=k3y&lat=40.7');
     expect(link('My Yard')).toHaveAttribute('href', '/yards?key=k3y&lat=40.7');
+    expect(link('Care Tasks')).toHaveAttribute('href', '/tasks?key=k3y&lat=40.7');
     for (const [name, href] of [
       ['Shop', 'https://store.example.org/'],
       ['Pest Management', PEST_MANAGEMENT_URL],
@@ -176,6 +178,59 @@ describe('side menu items per identity (SPEC §2.4)', () => {
     await userEvent.click(within(menu).getByRole('button', { name: 'Request a New Plant' }));
     expect(await screen.findByRole('dialog', { name: 'Request a New Plant' })).toBeInTheDocument();
     expect(selectMenuOpen(store.getState())).toBe(false);
+  });
+
+  test('SPEC §2.4: Thrive Scorecard opens thrive/table/{currentYardId}, the yard last viewed', async () => {
+    signedIn({ YardCount: 3, DefaultYardId: 9 }, '/yards/view/14?key=k3y');
+    let menu = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'Thrive Scorecard' })).toHaveAttribute(
+      'href',
+      '/thrive/table/14?key=k3y',
+    );
+    // Still the current yard on the pages after it.
+    await userEvent.click(within(menu).getByRole('link', { name: 'My Favorites' }));
+    menu = await openMenu();
+    expect(within(menu).getByRole('link', { name: 'Thrive Scorecard' })).toHaveAttribute(
+      'href',
+      '/thrive/table/14?key=k3y',
+    );
+  });
+
+  test('SPEC §2.4: with no yard viewed yet, Thrive Scorecard opens the default yard, else 0', async () => {
+    const first = signedIn({ YardCount: 3, DefaultYardId: 9 });
+    expect(within(await openMenu()).getByRole('link', { name: 'Thrive Scorecard' })).toHaveAttribute(
+      'href',
+      '/thrive/table/9?key=k3y&lat=40.7',
+    );
+    first.unmount();
+    signedIn({ YardCount: 0, DefaultYardId: 0 });
+    expect(within(await openMenu()).getByRole('link', { name: 'Thrive Scorecard' })).toHaveAttribute(
+      'href',
+      '/thrive/table/0?key=k3y&lat=40.7',
+    );
+  });
+
+  test('a menu url that is an in-app path (the Shop at /help/shopping) opens in the app, carrying the parameters', async () => {
+    api.answers.menuUrls = [{ Key: 0, Value: '/help/shopping' }];
+    signedIn({ AllowStore: true });
+    const menu = await openMenu();
+    const shop = await within(menu).findByRole('link', { name: 'Shop' });
+    expect(shop).toHaveAttribute('href', '/help/shopping?key=k3y&lat=40.7');
+    expect(shop).not.toHaveAttribute('target');
+    await userEvent.click(shop);
+    expect(screen.getByTestId('location')).toHaveTextContent('/help/shopping?key=k3y&lat=40.7');
+    expect(await screen.findByTestId('remote-app')).toHaveTextContent('Remote app for help');
+  });
+
+  test('SPEC §2.4: Community Forums shows with ShowCommunityForums and the identity’s link, and not without the link', async () => {
+    const first = signedIn({ ShowCommunityForums: true, CommunityForumsLink: 'https://forums.example.org/' });
+    expect(within(await openMenu()).getByRole('link', { name: 'Community Forums' })).toHaveAttribute(
+      'href',
+      'https://forums.example.org/',
+    );
+    first.unmount();
+    signedIn({ ShowCommunityForums: true, CommunityForumsLink: '' });
+    expect(itemNames(await openMenu())).not.toContain('Community Forums');
   });
 
   test('with nobody signed in, only the pages that need no gardener are offered', async () => {

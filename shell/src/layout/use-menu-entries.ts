@@ -3,6 +3,7 @@ import { selectIdentity, useAppSelector, useGetMenuUrlsQuery } from '@thrive/sha
 import type { MenuUrl } from '@thrive/shared/contracts';
 import { HOME_PATH } from '../navigation/back-action';
 import { menuItems, type MenuItem } from '../navigation/menu-items';
+import { useCurrentYardId } from '../navigation/use-current-yard';
 
 const NO_MENU_URLS: MenuUrl[] = [];
 
@@ -17,18 +18,19 @@ export const SIGNED_OUT_MENU: MenuItem[] = [
 ];
 
 /**
- * The side menu of SPEC §2.4 for the signed-in gardener; Thrive Scorecard opens their default
- * yard. The menu urls (store, Plant Buzz) are asked for when the menu first opens, not on
- * every page load; the answer is then kept for the visit.
+ * The side menu of SPEC §2.4 for the signed-in gardener; Thrive Scorecard opens their current
+ * yard (the one last viewed, else the default one). The menu urls (store, Plant Buzz) are
+ * asked for when the menu first opens, not on every page load; the answer is then kept for
+ * the visit.
  */
 export function useMenuEntries(menuOpen: boolean): MenuItem[] {
   const identity = useAppSelector(selectIdentity);
   const [wanted, setWanted] = useState(menuOpen);
   if (menuOpen && !wanted) setWanted(true);
+  const currentYardId = useCurrentYardId(identity);
   const { data: menuUrls = NO_MENU_URLS } = useGetMenuUrlsQuery(undefined, { skip: !identity || !wanted });
   return useMemo(
-    () =>
-      identity ? menuItems({ identity, menuUrls, currentYardId: identity.DefaultYardId }) : SIGNED_OUT_MENU,
-    [identity, menuUrls],
+    () => (identity ? menuItems({ identity, menuUrls, currentYardId }) : SIGNED_OUT_MENU),
+    [identity, menuUrls, currentYardId],
   );
 }

@@ -19,14 +19,16 @@ export const HOME_PATH = '/core/landing';
 const on = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
- * SPEC §2.5 back logic, most specific rule first:
+ * SPEC §2.5 back logic, in SPEC's order (the route rules first: they hold on any screen):
  * - zones/view -> yards; yards/view -> home.
  * - plants/search with short history: hidden for search users; for a garden-centre
  *   partner's gardener (SPEC leaves the change open; our rule) it goes to the launch pad,
  *   their partner-branded home, so they are never stranded on search.
- * - ref=not with short history -> yards (arrived from a notification).
  * - av present (inside the mobile app) -> the previous tracked url, when there is one.
- * - otherwise back in history.
+ * - ref=not with short history -> yards (arrived from a notification).
+ * - otherwise back in history; but on the first screen of a visit (short history) there is
+ *   no page of ours to go back to, and the browser's back would leave the app (a fresh tab's
+ *   about:blank), so the arrow is hidden.
  */
 export function backAction({
   path,
@@ -41,7 +43,8 @@ export function backAction({
     if (identity?.PartnerTypeId === PARTNER_TYPES.GardenCenter) return { kind: 'navigate', to: HOME_PATH };
     if (identity?.GotoSearch) return { kind: 'hidden' };
   }
-  if (query.get('ref') === 'not' && shortHistory) return { kind: 'navigate', to: '/yards' };
   if (query.has('av') && previousTrackedUrl) return { kind: 'navigate', to: previousTrackedUrl };
+  if (query.get('ref') === 'not' && shortHistory) return { kind: 'navigate', to: '/yards' };
+  if (shortHistory) return { kind: 'hidden' };
   return { kind: 'history' };
 }

@@ -1,6 +1,6 @@
 import { testIdentity } from '@thrive/shared/testing';
 import type { Identity, MenuUrl } from '@thrive/shared/contracts';
-import { liteTiles, standardTiles, type Tile } from './launch-pad-tiles';
+import { ASK_THE_EXPERT, askTileLabel, liteTiles, standardTiles, type Tile } from './launch-pad-tiles';
 
 const SHOWN: MenuUrl[] = [
   { Key: 39, Value: 'https://buzz.example.org/' },
@@ -92,5 +92,58 @@ describe('launch pad lite tiles (SPEC §2.3)', () => {
   test('Featured Plants shows only when a sponsor is selected, with pid = the sponsor id', () => {
     const featured = byId(liteTiles(facts({}, SHOWN, 5)), 'featured');
     expect(featured).toMatchObject({ to: '/plants/featured?pid=5', linkKind: 42 });
+  });
+});
+
+describe('the Ask tile (SPEC §2.3 "Ask the expert persona", §6)', () => {
+  test('SPEC §2.3: it names the expert persona; while the name is unknown it asks the expert', () => {
+    expect(byId(standardTiles({ ...facts(), expertName: 'Hazel Moreno' }), 'expert')).toMatchObject({
+      label: 'Ask Hazel Moreno',
+      to: '/help/questions',
+    });
+    expect(askTileLabel(null)).toBe(ASK_THE_EXPERT);
+    expect(askTileLabel('  ')).toBe('Ask the Expert');
+  });
+
+  test('SPEC §6: in the lite layout a selected sponsor shows it only when its Desc is 1', () => {
+    const ids = (selectedSponsorId: number, sponsorEnablesExpert: boolean) =>
+      liteTiles({ ...facts({ GotoSearch: true }, SHOWN, selectedSponsorId), sponsorEnablesExpert }).map(
+        (tile) => tile.id,
+      );
+    expect(ids(7, false)).not.toContain('expert');
+    expect(ids(7, true)).toContain('expert');
+    // No sponsor selected: no sponsor to enable it, and our own expert answers.
+    expect(ids(0, false)).toContain('expert');
+  });
+
+  test('SPEC §6: the standard layout keeps it whatever the sponsor', () => {
+    expect(
+      standardTiles({ ...facts({}, SHOWN, 7), sponsorEnablesExpert: false }).map((tile) => tile.id),
+    ).toContain('expert');
+  });
+});
+
+describe('link tiles', () => {
+  test('a Plant Buzz or Tutorial Videos address that is an in-app path opens in the app', () => {
+    const tiles = standardTiles(
+      facts({}, [
+        { Key: 39, Value: '/help/buzz' },
+        { Key: 99, Value: 'true' },
+        { Key: 97, Value: 'https://videos.example.org/' },
+        { Key: 98, Value: 'true' },
+      ]),
+    );
+    expect(byId(tiles, 'buzz')).toMatchObject({ kind: 'route', to: '/help/buzz', linkKind: 16 });
+    expect(byId(tiles, 'videos')).toMatchObject({ kind: 'external', href: 'https://videos.example.org/' });
+  });
+
+  test('SPEC §2.3 "only if the URL is non-empty": a blank address shows no tile', () => {
+    const tiles = standardTiles(
+      facts({}, [
+        { Key: 39, Value: '  ' },
+        { Key: 99, Value: 'true' },
+      ]),
+    );
+    expect(byId(tiles, 'buzz')).toBeUndefined();
   });
 });

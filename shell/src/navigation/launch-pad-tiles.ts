@@ -1,4 +1,5 @@
 import type { Identity, LinkKind, MenuUrl } from '@thrive/shared/contracts';
+import { menuLink } from './menu-link';
 import { launchPadLinks } from './menu-url-keys';
 import { myYardTileTarget } from './yard-destination';
 
@@ -31,7 +32,20 @@ interface TileFacts {
   menuUrls: readonly MenuUrl[];
   /** The selected sponsor's id (Id above 0 and IsSelected), else 0. */
   selectedSponsorId: number;
+  /** Whether the selected sponsor's Desc is "1" (SPEC §6: it enables Ask Expert). */
+  sponsorEnablesExpert?: boolean;
+  /** The expert persona's name (SPEC §2.3 "Ask the expert persona"); null while unknown. */
+  expertName?: string | null;
 }
+
+/** The Ask tile's label while the persona's name is not known (loading, or the call failed). */
+export const ASK_THE_EXPERT = 'Ask the Expert';
+
+/** SPEC §2.3 "Ask the expert persona": the tile names who answers. */
+export const askTileLabel = (expertName: string | null | undefined) => {
+  const name = expertName?.trim();
+  return name ? `Ask ${name}` : ASK_THE_EXPERT;
+};
 
 const common = {
   search: { id: 'search', label: 'Plant ID & Search', kind: 'route', to: '/plants/search', linkKind: 10 },
@@ -50,18 +64,34 @@ const common = {
     to: '/users/favorites',
     linkKind: 15,
   },
-  expert: { id: 'expert', label: 'Ask the Expert', kind: 'route', to: '/help/questions', linkKind: 13 },
 } satisfies Record<string, Tile>;
 
+const expertTile = (expertName: string | null | undefined): Tile => ({
+  id: 'expert',
+  label: askTileLabel(expertName),
+  kind: 'route',
+  to: '/help/questions',
+  linkKind: 13,
+});
+
+/** A tile for a configured link (SPEC §2.3: only if the URL is non-empty); a path opens in the app. */
+function linkTile(id: string, label: string, url: string, linkKind?: LinkKind): Tile | false {
+  const link = menuLink(url);
+  if (!link) return false;
+  return link.kind === 'route'
+    ? { id, label, kind: 'route', to: link.to, linkKind }
+    : { id, label, kind: 'external', href: link.href, linkKind };
+}
+
 /** SPEC §2.3 standard layout: the grid of tiles with their destinations and visibility. */
-export function standardTiles({ identity, menuUrls }: TileFacts): Tile[] {
+export function standardTiles({ identity, menuUrls, expertName }: TileFacts): Tile[] {
   const { plantBuzz, tutorialVideos } = launchPadLinks(menuUrls);
   const tiles: (Tile | false)[] = [
     { id: 'yard', label: 'My Yard', kind: 'route', to: myYardTileTarget(identity), linkKind: 9 },
     common.search,
     common.suggest,
     { id: 'thrive', label: 'Thrive Scorecard', kind: 'route', to: '/thrive/table/0', linkKind: 12 },
-    common.expert,
+    expertTile(expertName),
     // SPEC §6: AccessLandscaping shows Landscape Design; without it the area is hidden.
     identity.AccessLandscaping && {
       id: 'landscape',
@@ -71,19 +101,23 @@ export function standardTiles({ identity, menuUrls }: TileFacts): Tile[] {
       linkKind: 14,
     },
     common.favorites,
-    plantBuzz !== '' && { id: 'buzz', label: 'Plant Buzz', kind: 'external', href: plantBuzz, linkKind: 16 },
-    tutorialVideos !== '' && {
-      id: 'videos',
-      label: 'Tutorial Videos',
-      kind: 'external',
-      href: tutorialVideos,
-    },
+    linkTile('buzz', 'Plant Buzz', plantBuzz, 16),
+    linkTile('videos', 'Tutorial Videos', tutorialVideos),
   ];
   return tiles.filter((tile): tile is Tile => tile !== false);
 }
 
-/** SPEC §2.3 lite layout: big buttons; Featured Plants only when a sponsor is selected. */
-export function liteTiles({ selectedSponsorId }: TileFacts): Tile[] {
+/**
+ * SPEC §2.3 lite layout: big buttons; Featured Plants only when a sponsor is selected. SPEC
+ * §6 "Sponsor Desc equal to 1: enables Ask Expert": on a sponsor's launch pad the Ask button
+ * shows only when that sponsor enables it. With no sponsor selected our own expert answers.
+ */
+export function liteTiles({
+  selectedSponsorId,
+  sponsorEnablesExpert = false,
+  expertName,
+}: TileFacts): Tile[] {
+  const expertOffered = selectedSponsorId === 0 || sponsorEnablesExpert;
   const tiles: (Tile | false)[] = [
     common.search,
     common.suggest,
@@ -95,7 +129,7 @@ export function liteTiles({ selectedSponsorId }: TileFacts): Tile[] {
       linkKind: 42,
     },
     common.favorites,
-    common.expert,
+    expertOffered && expertTile(expertName),
   ];
   return tiles.filter((tile): tile is Tile => tile !== false);
 }

@@ -1,6 +1,6 @@
 import { testIdentity } from '@thrive/shared/testing';
 import type { Identity, MenuUrl } from '@thrive/shared/contracts';
-import { menuItems, PEST_MANAGEMENT_URL, SIGN_OUT_ITEM } from './menu-items';
+import { CARE_TASKS_PATH, menuItems, PEST_MANAGEMENT_URL, SIGN_OUT_ITEM } from './menu-items';
 
 const URLS: MenuUrl[] = [
   { Key: 0, Value: 'https://store.example.org/' },
@@ -23,6 +23,7 @@ describe('side menu visibility (SPEC §2.4)', () => {
     expect(labels(everything)).toEqual([
       'Launch Pad',
       'My Yard',
+      'Care Tasks',
       'Plant ID/Search',
       'Suggest A Plant',
       'Thrive Scorecard',
@@ -81,9 +82,42 @@ describe('side menu visibility (SPEC §2.4)', () => {
     expect(labels({ ...everything, AccessLandscaping: false })).not.toContain('Landscape Design');
   });
 
-  test('Community Forums appears only when ShowCommunityForums is set (with the link from the identity)', () => {
+  test('SPEC §2.4: Community Forums appears when ShowCommunityForums is set, linked from the identity’s CommunityForumsLink', () => {
+    const forums = menuItems({
+      identity: testIdentity({
+        ShowCommunityForums: true,
+        CommunityForumsLink: ' https://forums.example.org/ ',
+      }),
+      menuUrls: [],
+      currentYardId: 0,
+    }).find((item) => item.label === 'Community Forums');
+    expect(forums).toEqual({
+      label: 'Community Forums',
+      kind: 'external',
+      href: 'https://forums.example.org/',
+    });
     expect(labels({ ...everything, ShowCommunityForums: false })).not.toContain('Community Forums');
+    expect(labels({ ...everything, GotoSearch: true })).not.toContain('Community Forums');
+  });
+
+  test('SPEC §2.3 "only if the URL is non-empty": an item whose link is empty or blank is left out', () => {
     expect(labels({ ...everything, CommunityForumsLink: '' })).not.toContain('Community Forums');
+    expect(labels({ ...everything, CommunityForumsLink: '   ' })).not.toContain('Community Forums');
+    const blank: MenuUrl[] = [
+      { Key: 0, Value: ' ' },
+      { Key: 1, Value: '' },
+    ];
+    expect(labels(everything, blank)).not.toContain('Shop');
+    expect(labels(everything, blank)).not.toContain('Plant Buzz');
+  });
+
+  test('Care Tasks opens the task list, for non-search users only', () => {
+    const item = menuItems({ identity: testIdentity({}), menuUrls: [], currentYardId: 0 }).find(
+      (entry) => entry.label === 'Care Tasks',
+    );
+    expect(item).toEqual({ label: 'Care Tasks', kind: 'route', to: CARE_TASKS_PATH });
+    expect(CARE_TASKS_PATH).toBe('/tasks');
+    expect(labels({ GotoSearch: true })).not.toContain('Care Tasks');
   });
 
   test('Plant Buzz appears only when a menu url with key 1 exists', () => {
@@ -114,6 +148,22 @@ describe('side menu targets (SPEC §2.4)', () => {
     expect(target('Plant ID/Search')).toMatchObject({ to: '/plants/search?m=1' });
     expect(target('Suggest A Plant')).toMatchObject({ to: '/plants/suggest', clearsSuggestDraft: true });
     expect(target('Thrive Scorecard', everything, 12)).toMatchObject({ to: '/thrive/table/12' });
+  });
+
+  test('a menu url that is an in-app path opens in the app; a web address opens outside it', () => {
+    const inApp = (menuUrls: MenuUrl[]) =>
+      menuItems({ identity: testIdentity(everything), menuUrls, currentYardId: 0 });
+    const items = inApp([
+      { Key: 0, Value: '/help/shopping' },
+      { Key: 1, Value: '//buzz.example.org/' },
+    ]);
+    expect(items.find((item) => item.label === 'Shop')).toEqual({
+      label: 'Shop',
+      kind: 'route',
+      to: '/help/shopping',
+    });
+    // "//host" is a web address without its scheme, not one of our paths.
+    expect(items.find((item) => item.label === 'Plant Buzz')).toMatchObject({ kind: 'external' });
   });
 
   test('store and plant buzz links come from the menu urls and open outside the app', () => {

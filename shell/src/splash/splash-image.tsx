@@ -1,4 +1,7 @@
-/** Our splash art: a sprout over the product name, drawn inline so it needs no request. */
+/**
+ * Our splash art: a sprout over the product name, drawn inline so it needs no request. The
+ * name takes the text colour (currentColor), so it reads on the light and the dark splash.
+ */
 export function SplashImage({ className }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 240 200" role="img" aria-label="Thrive Garden">
@@ -14,7 +17,7 @@ export function SplashImage({ className }: { className?: string }) {
         fontFamily="system-ui, sans-serif"
         fontSize="26"
         fontWeight="700"
-        fill="#1f2a1c"
+        fill="currentColor"
       >
         Thrive Garden
       </text>

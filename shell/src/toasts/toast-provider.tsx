@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { closeSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
+import { toastGone, toastShown } from '@thrive/shared';
 import styles from './toasts.module.css';
 
 /** At most this many toasts at once; more wait in notistack's queue. */
@@ -15,7 +16,8 @@ function CloseToastButton({ id }: { id: SnackbarKey }) {
 
 /**
  * The page's one toast host (DESIGN §3: notistack). SPEC §8: every toast has a close
- * button and a message already shown is not shown twice.
+ * button and a message already shown is not shown twice. Every toast shown is followed, so
+ * that it closes with its screen (ScreenToasts), even one a remote raised by itself.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +26,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       preventDuplicate
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       action={(id) => <CloseToastButton id={id} />}
+      onEnter={(_node, _appearing, key) => toastShown(key)}
+      onExited={(_node, key) => toastGone(key)}
     >
       {children}
     </SnackbarProvider>

@@ -12,6 +12,11 @@ export interface AdminEndpoint {
   url: string;
   token: string;
   pid: number;
+  /**
+   * Where gardeners open the app this server serves (config.ts appAddress), so the CLIs' links
+   * go to it whatever their own environment says. Absent: the API alone, which serves no app.
+   */
+  appUrl?: string;
 }
 
 export function newAdminToken(): string {

@@ -12,6 +12,7 @@ import { photoSource } from '../reference-data/plant-photos/photo-source';
 import type { WantedOptions } from '../services/plant-photos/photo-wanted';
 import { connectDataAdmin } from './data-admin';
 import { connectPhotoImportTarget } from './photo-import-target';
+import { countText } from '@thrive/shared/count-text';
 
 export const USAGE = `Usage:
   npm run data -- import <dir>          import the public tables found in <dir>
@@ -47,7 +48,7 @@ async function importCommand(dir: string, io: CommandIo): Promise<number> {
       `Importing ${folder} ${admin.via === 'server' ? 'through the running server' : 'into the database'}`,
     );
     const entries = await admin.importDirectory(folder, {
-      onProgress: ({ file, read }) => io.err(`  ${file}: ${read} rows read`),
+      onProgress: ({ file, read }) => io.err(`  ${file}: ${countText(read, 'row', 'rows')} read`),
     });
     for (const entry of entries) for (const line of describeEntry(entry)) io.out(line);
     return entries.some((entry) => entry.status === 'failed') ? 1 : 0;
@@ -58,7 +59,7 @@ async function importCommand(dir: string, io: CommandIo): Promise<number> {
 
 function describeOutcome(outcome: FetchOutcome): string {
   return outcome.status === 'written'
-    ? `${outcome.file}: wrote ${outcome.rows} rows to ${outcome.path}`
+    ? `${outcome.file}: wrote ${countText(outcome.rows, 'row', 'rows')} to ${outcome.path}`
     : `${outcome.file}: ${outcome.status === 'failed' ? 'not downloaded' : 'place by hand'}: ${outcome.message}`;
 }
 
@@ -77,7 +78,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 function describePack(outcome: PackOutcome): string {
   if (outcome.status !== 'packed') return `${outcome.file}: ${outcome.status} (${outcome.note})`;
   const dropped = outcome.dropped ? `, dropped ${outcome.dropped} unreadable` : '';
-  return `${outcome.file}: ${outcome.rows} rows${dropped}, ${kib(outcome.from)} -> ${kib(outcome.bytes)} (${outcome.path})`;
+  return `${outcome.file}: ${countText(outcome.rows, 'row', 'rows')}${dropped}, ${kib(outcome.from)} -> ${kib(outcome.bytes)} (${outcome.path})`;
 }
 
 async function packCommand(dir: string, out: string | undefined, io: CommandIo): Promise<number> {
@@ -89,7 +90,9 @@ async function packCommand(dir: string, out: string | undefined, io: CommandIo):
   const outcomes = await packTables(folder, out ? path.resolve(out) : SHIPPED_TABLES_DIR);
   for (const outcome of outcomes) io.out(describePack(outcome));
   const packed = outcomes.filter((outcome) => outcome.status === 'packed');
-  io.out(`${packed.length} tables, ${kib(packed.reduce((sum, outcome) => sum + outcome.bytes, 0))} in all.`);
+  io.out(
+    `${countText(packed.length, 'table', 'tables')}, ${kib(packed.reduce((sum, outcome) => sum + outcome.bytes, 0))} in all.`,
+  );
   return outcomes.some((outcome) => outcome.status === 'failed') ? 1 : 0;
 }
 
@@ -97,7 +100,7 @@ function describeSummary(summary: FetchImagesSummary): string {
   if (summary.wanted === 0) return 'Every plant asked for has an imported photo: nothing to fetch.';
   const tried = summary.imported + summary.none + summary.failed;
   const counts = `${summary.imported} imported, ${summary.none} without a usable photo, ${summary.failed} failed`;
-  return `${counts} (${tried} of ${summary.wanted} plants tried).`;
+  return `${counts} (${tried} of ${countText(summary.wanted, 'plant', 'plants')} tried).`;
 }
 
 async function fetchImagesCommand(options: WantedOptions, io: CommandIo): Promise<number> {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { ApiConfig } from '../config';
+import { appAddress, gatewayPort, type ApiConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { ADMIN_FILE, ADMIN_TOKEN_HEADER, type AdminEndpoint } from '../admin/admin-access';
 import type { newUserSchema } from '../admin/admin-routes';
@@ -71,4 +71,12 @@ async function direct(config: ApiConfig): Promise<UserAdmin> {
 export async function connectUserAdmin(config: ApiConfig): Promise<UserAdmin> {
   const server = config.databaseUrl ? null : runningServer(config.dataDir);
   return server ? viaServer(server) : direct(config);
+}
+
+/**
+ * Where the printed sign-in links go: PUBLIC_URL when this command has it, else the app of the
+ * server running on this data folder (its own PUBLIC_URL or port), else this machine at PORT.
+ */
+export function signInAddress(config: ApiConfig, env: NodeJS.ProcessEnv = process.env): string {
+  return config.publicUrl ?? runningServer(config.dataDir)?.appUrl ?? appAddress(undefined, gatewayPort(env));
 }

@@ -6,7 +6,7 @@ import {
   landingPageSchema,
 } from '@thrive/shared/contracts';
 import { loadApiConfig } from '../config';
-import { connectUserAdmin } from './user-admin';
+import { connectUserAdmin, signInAddress } from './user-admin';
 import { signInLink } from './sign-in-link';
 import { usersArguments } from './users-arguments';
 
@@ -52,6 +52,7 @@ if (values.help || !command) fail('Tell me what to do.');
 
 const config = loadApiConfig();
 const admin = await connectUserAdmin(config);
+const appAddress = signInAddress(config);
 try {
   if (command === 'create') {
     if (!values.email) fail('create needs --email.');
@@ -71,11 +72,11 @@ try {
       landingPage: landing?.data,
       sampleYard: values['sample-yard'] ?? false,
     });
-    console.log(JSON.stringify({ id, key, link: signInLink(key) }, null, 2));
+    console.log(JSON.stringify({ id, key, link: signInLink(key, appAddress) }, null, 2));
   } else if (command === 'key') {
     const id = wholeNumber(argument, 'The user id') ?? fail('key needs a user id.');
     const key = await admin.issueKey(id);
-    console.log(JSON.stringify({ id, key, link: signInLink(key) }, null, 2));
+    console.log(JSON.stringify({ id, key, link: signInLink(key, appAddress) }, null, 2));
   } else if (command === 'revoke') {
     if (!argument) fail('revoke needs a key.');
     const revoked = await admin.revoke(argument);

@@ -7,7 +7,9 @@ import { testConfig } from '../testing/test-app';
 import { signedInUser } from '../testing/identity-fixture';
 import { createUser, DuplicateEmailError, revokeKey } from './users-service';
 import { DEFAULT_FLAGS } from './default-flags';
-import { TOKEN_LIFETIME_MS } from './identity-service';
+import { identityProfileOf, TOKEN_LIFETIME_MS } from './identity-service';
+import { sponsors, users } from '../db/schema';
+import { eq } from 'drizzle-orm';
 
 describe.each(testDatabases())('POST /api/bridge and the identity (SPEC §3, §7) on $driver', (testDb) => {
   let database: DatabaseHandle;
@@ -32,6 +34,30 @@ describe.each(testDatabases())('POST /api/bridge and the identity (SPEC §3, §7
     for (const flag of DEFAULT_FLAGS) expect(identity[flag]).toBe(true);
     expect(identity.AllowStore).toBe(false);
     expect(identity.LastSeenAt).toBe(now.toISOString());
+  });
+
+  test("SPEC §2.4: the identity's CommunityForumsLink is the gardener's own, else their sponsor's forums", async () => {
+    const { identity } = await signedInUser(app, database.db, 'forums@example.com');
+    expect((await identityProfileOf(database.db, identity.Id))!.CommunityForumsLink).toBe('');
+    const [sponsor] = await database.db
+      .insert(sponsors)
+      .values({
+        displayName: 'Forum Garden Centre',
+        partnerTypeId: 1,
+        communityForumsUrl: 'https://forums.test/',
+      })
+      .returning({ id: sponsors.id });
+    await database.db.update(users).set({ sponsorId: sponsor!.id }).where(eq(users.id, identity.Id));
+    expect((await identityProfileOf(database.db, identity.Id))!.CommunityForumsLink).toBe(
+      'https://forums.test/',
+    );
+    await database.db
+      .update(users)
+      .set({ communityForumsLink: 'https://own.test/' })
+      .where(eq(users.id, identity.Id));
+    expect((await identityProfileOf(database.db, identity.Id))!.CommunityForumsLink).toBe(
+      'https://own.test/',
+    );
   });
 
   test('each sign-in gives another token and both keep working (one per device)', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, gt, isNull, lte, sql } from 'drizzle-orm';
 import { IDENTITY_FLAGS, identitySchema, type Identity, type IdentityFlag } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
-import { authTokens, signInKeys, userFlags, users, yards, zones } from '../db/schema';
+import { authTokens, signInKeys, sponsors, userFlags, users, yards, zones } from '../db/schema';
 import { hashSecret, newSecret } from './secrets';
 
 export const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,6 +22,9 @@ export async function identityProfileOf(db: Database, userId: number): Promise<I
       >`(select array_agg(${userFlags.flag}) from ${userFlags} where ${userFlags.userId} = ${userId})`,
       yardCount: sql<number>`(select count(*)::int from ${yards} where ${yards.userId} = ${userId})`,
       zoneCount: sql<number>`(select count(*)::int from ${zones} where ${zones.userId} = ${userId})`,
+      sponsorForums: sql<
+        string | null
+      >`(select ${sponsors.communityForumsUrl} from ${sponsors} where ${sponsors.id} = ${users.sponsorId})`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -44,7 +47,9 @@ export async function identityProfileOf(db: Database, userId: number): Promise<I
     PartnerTypeId: user.partnerTypeId,
     ReferralCodeId: user.referralCodeId,
     ReferralCodeToken: user.referralCodeToken,
-    CommunityForumsLink: user.communityForumsLink,
+    // SPEC §2.4: the forums link comes from the identity: the gardener's own, else that of the
+    // sponsor (partner garden centre) they are with, which is where forums are configured.
+    CommunityForumsLink: user.communityForumsLink || user.sponsorForums || '',
     DevicePlatform: user.devicePlatform,
     ShowAddPlantDelayMS: user.showAddPlantDelayMs,
     LastSeenAt: user.lastSeenAt?.toISOString() ?? null,

@@ -49,6 +49,15 @@ const referralCodeFileSchema = z.strictObject({
 });
 
 const keyNames = new Map<number, string>(Object.entries(MENU_URL_KEYS).map(([name, key]) => [key, name]));
+/** The keys whose value is a show flag ("true" or "false"); every other key SPEC names is a URL. */
+const MENU_SHOW_FLAG_KEYS: readonly number[] = [
+  MENU_URL_KEYS.ShowVideoTutorialsUrl,
+  MENU_URL_KEYS.ShowPlantBuzzUrl,
+];
+/** A path in the app (the menu opens it in place): one leading slash, not `//host`. */
+const inAppPath = z.string().regex(/^\/(?!\/)\S*$/);
+/** Empty hides the tile; else an https address or a path in the app. */
+const menuAddress = z.union([z.literal(''), inAppPath, z.url({ protocol: /^https$/ })]);
 const menuUrlFileSchema = z
   .strictObject({
     key: z.number().int().nonnegative(),
@@ -58,7 +67,15 @@ const menuUrlFileSchema = z
   })
   .refine((row) => !row.name || !keyNames.has(row.key) || keyNames.get(row.key) === row.name, {
     message: 'the name does not match the key (SPEC §3 Menu url entry)',
-  });
+  })
+  .refine(
+    (row) =>
+      !keyNames.has(row.key) ||
+      (MENU_SHOW_FLAG_KEYS.includes(row.key)
+        ? ['true', 'false'].includes(row.value)
+        : menuAddress.safeParse(row.value).success),
+    { message: 'a show flag is "true" or "false"; a URL is empty, an https address or a path in the app' },
+  );
 
 const controlCodeFileSchema = z.strictObject({
   groupId: z.number().int().positive(),

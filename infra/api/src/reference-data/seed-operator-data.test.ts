@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { PARTNER_TYPES } from '@thrive/shared/contracts';
+import { MENU_URL_KEYS, PARTNER_TYPES } from '@thrive/shared/contracts';
 import type { DatabaseHandle } from '../db/database';
 import { controlCodes, menuUrls, referralCodes, sponsors } from '../db/schema';
 import { testDatabases } from '../testing/test-databases';
@@ -10,6 +10,9 @@ import {
   readOperatorSponsors,
 } from './operator-files';
 import { seedOperatorData } from './seed-operator-data';
+
+/** The app's shopping help page, where Shop opens in place. */
+const SHOPPING_HELP_PATH = '/help/shopping';
 
 describe('operator data files (reference-data/operator)', () => {
   test('hold one demo sponsor of each partner type (SPEC §3), one with Ask Expert, all on example.org', () => {
@@ -29,6 +32,19 @@ describe('operator data files (reference-data/operator)', () => {
     expect([...byKey.keys()].sort((a, b) => a - b)).toEqual([0, 1, 38, 39, 97, 98, 99]);
     expect(byKey.get(98)).toBe('true');
     expect(byKey.get(99)).toBe('true');
+  });
+
+  test('ship real menu defaults (SPEC §3 Menu url entry): Shop in the app, Plant Buzz and Tutorial Videos on the web', () => {
+    const byKey = new Map(readOperatorMenuUrls().map((entry) => [entry.key, entry.value]));
+    const { Store, StoreUrl, PlantBuzz, PlantBuzzUrl, VideoTutorialsUrl } = MENU_URL_KEYS;
+    expect([byKey.get(Store), byKey.get(StoreUrl)]).toEqual([SHOPPING_HELP_PATH, SHOPPING_HELP_PATH]);
+    expect(byKey.get(PlantBuzz)).toBe(byKey.get(PlantBuzzUrl));
+    for (const key of [PlantBuzzUrl, VideoTutorialsUrl]) {
+      const address = new URL(byKey.get(key) ?? '');
+      expect(address.protocol).toBe('https:');
+      expect(address.hostname).not.toMatch(/(^|\.)example\.(org|com|net)$/);
+    }
+    for (const value of byKey.values()) expect(value).not.toMatch(/example\./);
   });
 
   test('hold the app versions (group 1), the colours (group 2) and a referral code with a token', () => {
@@ -81,6 +97,22 @@ describe.each(testDatabases())('operator data seed on $driver', (testDb) => {
     const [sponsor] = await database.db.select().from(sponsors).where(eq(sponsors.id, 1));
     expect(sponsor?.displayName).toBe(readOperatorSponsors()[0]?.displayName);
     expect(await count(sponsors)).toBe(readOperatorSponsors().length);
+  });
+
+  test('a database still holding the former example.org defaults gets the real ones on the next seed', async () => {
+    const former = [
+      { key: 0, value: 'https://store.example.org/' },
+      { key: 1, value: 'https://plantbuzz.example.org/' },
+      { key: 38, value: 'https://store.example.org/' },
+      { key: 39, value: 'https://plantbuzz.example.org/' },
+      { key: 97, value: 'https://videos.example.org/thrive-garden-tutorials' },
+    ];
+    for (const { key, value } of former)
+      await database.db.update(menuUrls).set({ value }).where(eq(menuUrls.key, key));
+    await seedOperatorData(database.db);
+    const rows = await database.db.select().from(menuUrls);
+    expect(rows.filter((row) => /example\.org/.test(row.value))).toEqual([]);
+    expect(rows.find((row) => row.key === 0)?.value).toBe(SHOPPING_HELP_PATH);
   });
 
   test('leaves rows an operator added alone, and a sponsor added without an id gets a fresh one', async () => {

@@ -7,7 +7,8 @@ import { appMeta } from '../db/schema';
 import { filesUnder, REFERENCE_DATA_ROOT } from './reference-files';
 import { seedReferenceData } from './seed';
 
-const VERSION_KEY = 'reference-data-version';
+/** The app_meta row holding the version last seeded (its updated_at: when). */
+export const VERSION_KEY = 'reference-data-version';
 const SEED_CODE_DIR = path.dirname(new URL(import.meta.url).pathname);
 /** Code outside this folder whose output the seed stores: the styles' planting plans, the plants' illustrations. */
 const OTHER_SEED_CODE = [path.resolve(SEED_CODE_DIR, '../services/landscape-styles/planting-plan.ts')];

@@ -48,6 +48,12 @@ describe.each(testDatabases())(
       (await api.db.select({ id: plants.id }).from(plants).where(eq(plants.botanicalName, botanicalName)))[0]!
         .id;
 
+    test('GET Plants/0/IdentificationMethods/ says a photo service is set up, to every gardener alike', async () => {
+      const neighbour = await api.gardener();
+      for (const who of [me, neighbour])
+        expect(await api.ok(who, 'GET', '/Plants/0/IdentificationMethods/')).toEqual({ PhotoService: true });
+    });
+
     test('the photo goes to the service with our key and its organ, without its GPS; results are matched to the catalogue by botanical name', async () => {
       api.service.answerWith(
         plantNetResults([
@@ -203,6 +209,12 @@ describe.each(testDatabases())(
 
 describe.each(testDatabases())('identification by photo where no service is set up, on $driver', (testDb) => {
   const api = plantIdApp(testDb, { prefix: 'photo-id-off', service: false });
+
+  test('GET Plants/0/IdentificationMethods/ says no photo service is set up, so the screen offers the key alone', async () => {
+    const me = await api.gardener();
+    expect(await api.ok(me, 'GET', '/Plants/0/IdentificationMethods/')).toEqual({ PhotoService: false });
+    expect((await api.send(null, 'GET', '/Plants/0/IdentificationMethods/')).statusCode).toBe(401);
+  });
 
   test('the call says so and points to the key (400), photo or not', async () => {
     const me = await api.gardener();

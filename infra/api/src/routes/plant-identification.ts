@@ -5,6 +5,7 @@ import {
   IDENTIFY_PHOTO_MAX_FILES,
   identificationKeyAnswerSchema,
   identificationKeyQuerySchema,
+  identificationMethodsSchema,
   photoIdentificationSchema,
   PLANT_ID_MESSAGES,
   UPLOAD_MAX_FILE_BYTES,
@@ -52,6 +53,18 @@ export const plantIdentificationRoutes: FastifyPluginAsyncZod<ExpertRouteDepende
       ...UPLOAD_FIELD_LIMITS,
     },
   });
+
+  app.get(
+    '/Plants/0/IdentificationMethods/',
+    {
+      schema: {
+        summary:
+          'The ways of identifying a plant this app offers, the same for every gardener: PhotoService is true when a Pl@ntNet-compatible photo identification service is set up (IdentifyByPhoto answers); the identification key is always offered',
+        response: { 200: identificationMethodsSchema, ...refused },
+      },
+    },
+    async () => ({ PhotoService: providers.plantId !== null }),
+  );
 
   app.get(
     '/Plants/0/IdentificationKey/',

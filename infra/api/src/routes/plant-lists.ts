@@ -93,7 +93,7 @@ export const plantListRoutes: FastifyPluginAsyncZod<{ db: Database; mediaUrls: M
         response: { 200: companionsResponseSchema, ...errors },
       },
     },
-    // The zone in the path is checked in the service (404 / 403): the guard checks the first id only.
+    // The zone in the path is checked in the service (404 for another's, as for none): the guard checks the first id only.
     async (request) =>
       suggestedCompanions(db, mediaUrls, request.userId, request.params.id, request.params.zoneId),
   );

@@ -164,18 +164,26 @@ describe.each(testDatabases())(
       expect((await g.profile()).json()).toMatchObject({ Firstname: '', Email: g.email });
     });
 
-    test.each([
-      ['', 'Please enter your First name or Nickname'],
-      ['   ', 'Please enter your First name or Nickname'],
-      ['Fen', PROFILE_MESSAGES.nicknameShort],
-      ['  Fe  ', PROFILE_MESSAGES.nicknameShort],
-    ])(
-      'a blank or short nickname %j answers 400 (SPEC §5 Nickname: more than 3 trimmed letters)',
-      async (Firstname, message) => {
+    test.each(['', '   '])(
+      'a blank name %j answers 400 (SPEC §5: must not be empty or blank)',
+      async (Firstname) => {
         const g = await gardener();
-        expectField(await g.save({ ...PROFILE, Firstname }), 'body.Firstname', message);
+        expectField(
+          await g.save({ ...PROFILE, Firstname }),
+          'body.Firstname',
+          'Please enter your First name or Nickname',
+        );
       },
     );
+
+    test.each([
+      ['Ann', 'Ann'],
+      ['  Jo  ', 'Jo'],
+    ])('a name of one or more letters %j is a name, saved trimmed', async (Firstname, saved) => {
+      const g = await gardener();
+      expect((await g.save({ ...PROFILE, Email: g.email, Firstname })).statusCode).toBe(200);
+      expect((await g.profile()).json()).toMatchObject({ Firstname: saved });
+    });
 
     test('an email of another account answers 400, whatever its case, and changes neither account', async () => {
       const owner = await gardener();

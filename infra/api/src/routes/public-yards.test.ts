@@ -4,7 +4,8 @@ import type { PublicYard, Yard } from '@thrive/shared/contracts';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
-import { plants, plantZones, yards, zones } from '../db/schema';
+import { images, plantIllustrations, plants, plantZones, yards, zones } from '../db/schema';
+import { illustrationAddress } from '../services/plant-illustrations/illustration-address';
 import { seedReferenceData } from '../reference-data/seed';
 import { testDatabases } from '../testing/test-databases';
 import { testConfig } from '../testing/test-app';
@@ -31,6 +32,8 @@ describe.each(testDatabases())('public yards (SPEC §7 YardsPublic) on $driver',
   let database: DatabaseHandle;
   let app: FastifyInstance;
   const plantId: Record<string, number> = {};
+  /** Each plant's drawing address, as the public page gives it. */
+  const drawingOf: Record<string, string> = {};
 
   beforeAll(async () => {
     database = await testDb.open();
@@ -41,6 +44,14 @@ describe.each(testDatabases())('public yards (SPEC §7 YardsPublic) on $driver',
       .from(plants)
       .where(inArray(plants.botanicalName, [HOSTA, TOMATO]));
     for (const plant of found) plantId[plant.name] = plant.id;
+    const drawings = await database.db
+      .select({ plantId: plantIllustrations.plantId, hash: plantIllustrations.hash })
+      .from(plantIllustrations)
+      .where(inArray(plantIllustrations.plantId, Object.values(plantId)));
+    for (const [name, id] of Object.entries(plantId)) {
+      const drawing = drawings.find((row) => row.plantId === id);
+      drawingOf[name] = drawing ? illustrationAddress(id, drawing.hash) : '';
+    }
   });
   afterAll(async () => {
     await app.close();
@@ -86,6 +97,7 @@ describe.each(testDatabases())('public yards (SPEC §7 YardsPublic) on $driver',
         name: 'Sunny border',
         sunRequirementId: FULL_SUN,
         waterRequirementId: MEDIUM,
+        notes: 'Spare key under the blue pot',
       })
       .returning({ id: zones.id });
     const [shade] = await database.db
@@ -176,12 +188,14 @@ describe.each(testDatabases())('public yards (SPEC §7 YardsPublic) on $driver',
               PlantId: plantId[HOSTA],
               CommonName: 'Hosta',
               BotanicalName: HOSTA,
+              Thumbnail: drawingOf[HOSTA],
               Overall: { Score: 0, Tooltip: THRIVE_TOOLTIPS.overall.poor },
             },
             {
               PlantId: plantId[TOMATO],
               CommonName: 'Tomato',
               BotanicalName: TOMATO,
+              Thumbnail: drawingOf[TOMATO],
               Overall: { Score: 1, Tooltip: THRIVE_TOOLTIPS.overall.good },
             },
           ],
@@ -200,9 +214,23 @@ describe.each(testDatabases())('public yards (SPEC §7 YardsPublic) on $driver',
     });
   });
 
-  test('the public page never shows the email, address, ZIP code, coordinates or the gardener', async () => {
+  test('nothing private: the public page never shows the email, address, ZIP code, coordinates, notes, the gardener or their photos and where they were taken', async () => {
     const me = await gardener();
     const { yardId } = await yardOf(me);
+    // The gardener's own photo of the tomato, taken in their garden: private, with its place.
+    await database.db.insert(images).values({
+      userId: me.identity.Id,
+      plantId: plantId[TOMATO]!,
+      storageKey: `public-yard-test/${me.identity.Id}/tomato.jpg`,
+      thumbnailKey: `public-yard-test/${me.identity.Id}/tomato-thumb.jpg`,
+      contentType: 'image/jpeg',
+      width: 800,
+      height: 600,
+      latitude: 40.7411,
+      longitude: -73.9897,
+      city: 'Flatiron',
+      state: 'NY',
+    });
     await setPublic(me, yardId, true);
     const page = await publicPage(yardId);
     expect(page.statusCode).toBe(200);
@@ -214,10 +242,35 @@ describe.each(testDatabases())('public yards (SPEC §7 YardsPublic) on $driver',
       '40.7484',
       '73.9857',
       me.identity.Token,
+      'Spare key under the blue pot',
+      'tomato-thumb.jpg',
+      'tomato.jpg',
+      '40.7411',
+      '73.9897',
+      'Flatiron',
+      '/media/',
     ])
       expect(body).not.toContain(secret);
-    const forbiddenKeys = ['Email', 'Address', 'PostalCode', 'Latitude', 'Longitude', 'UserId', 'userId'];
+    const forbiddenKeys = [
+      'Email',
+      'Address',
+      'PostalCode',
+      'Latitude',
+      'Longitude',
+      'UserId',
+      'userId',
+      'Notes',
+      'Images',
+      'Photos',
+    ];
     expect(keysOf(page.json()).filter((key) => forbiddenKeys.includes(key))).toEqual([]);
+    // The tomato shows its catalogue drawing, not the gardener's photo.
+    expect(drawingOf[TOMATO]).toMatch(/Illustration\.svg/);
+    const tomato = page
+      .json<PublicYard>()
+      .Zones.flatMap((zone) => zone.Plants)
+      .find((plant) => plant.PlantId === plantId[TOMATO]);
+    expect(tomato?.Thumbnail).toBe(drawingOf[TOMATO]);
   });
 
   test('a private yard and a yard that does not exist answer the same 404, so existence does not leak', async () => {

@@ -8,11 +8,18 @@ import {
   yardsPublicSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
+import type { MediaUrls } from '../services/media/media-urls';
 import { publicYard } from '../services/public-yards/public-yard';
 import { setYardPublic } from '../services/public-yards/set-yard-public';
 
-/** Yards made public: YardsPublic and the public page read without a session. */
-export const publicYardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/**
+ * Yards made public: YardsPublic and the public page read without a session. `mediaUrls`
+ * signs the addresses of the plants' imported photos; without it they show their drawings.
+ */
+export const publicYardRoutes: FastifyPluginAsyncZod<{ db: Database; mediaUrls?: MediaUrls }> = async (
+  app,
+  { db, mediaUrls },
+) => {
   app.post(
     '/users/:uid/YardsPublic/',
     {
@@ -29,14 +36,16 @@ export const publicYardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
   app.get(
     '/public/yard/:id',
     {
-      // Read without a session: only what publicYardSchema lets out, never the gardener or the address.
+      // Read without a session: only what publicYardSchema lets out, never the gardener, the
+      // address, notes or their photos.
       config: { access: 'public' },
       schema: {
-        summary: 'The public page of a yard its gardener made public: town, hardiness zone, zones and plants',
+        summary:
+          "The public page of a yard its gardener made public: town, hardiness zone, zones and plants with the plants' catalogue pictures",
         params: publicYardPathSchema,
         response: { 200: publicYardSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => publicYard(db, request.params.id),
+    async (request) => publicYard(db, request.params.id, mediaUrls),
   );
 };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Yard, Zone } from '@thrive/shared/contracts';
+import { EMAIL_INVALID_MESSAGE, type Yard, type Zone } from '@thrive/shared/contracts';
 import {
   images,
   landscapeDesigns,
@@ -72,7 +72,7 @@ describe.each(testDatabases())('yard calls (SPEC §7 Yards and zones) on $driver
       expect(await checkFor(' Check-Receiver@Example.com ')).toEqual(answerFor('Check-Receiver@Example.com'));
       expect(await checkFor('nobody@example.com')).toEqual(answerFor('nobody@example.com'));
       // A look-alike of my own email (a full-width letter, a zero-width space) is my own.
-      expect(await checkFor('\uff23heck-Sender@Example.com\u200b')).toEqual({
+      expect(await checkFor('\uff23heck-Sender\u200b@Example.com')).toEqual({
         CanTransfer: false,
         message: 'This yard is already yours.',
       });
@@ -326,6 +326,12 @@ describe.each(testDatabases())('yard calls (SPEC §7 Yards and zones) on $driver
         message: 'This yard is already yours.',
         fields: { 'body.Email': 'This yard is already yours.' },
       });
+      // SPEC §5 Email rule: the server refuses what the form refuses.
+      const notAnEmail = await call(me, 'POST', '/YardTransfer', { YardId: yard.Id, Email: 'not-an-email' });
+      expect(notAnEmail.statusCode).toBe(400);
+      expect(notAnEmail.json().fields).toEqual({ 'body.Email': EMAIL_INVALID_MESSAGE });
+      const checkNotAnEmail = await call(me, 'GET', `/CheckYardTransfer/${yard.Id}?email=not-an-email`);
+      expect(checkNotAnEmail.json().fields).toEqual({ 'querystring.email': EMAIL_INVALID_MESSAGE });
       const noEmail = await call(me, 'POST', '/YardTransfer', { YardId: yard.Id, Email: '' });
       expect(noEmail.json().fields).toEqual({
         'body.Email': 'Enter the email address of the gardener who should receive the yard.',

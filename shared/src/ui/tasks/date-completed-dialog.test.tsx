@@ -63,6 +63,22 @@ describe('DateCompletedDialog (SPEC §2.6, §5 Date completed)', () => {
     },
   );
 
+  test('SPEC §5 Date completed: the message follows the typing once shown, and goes when the date is right', async () => {
+    const user = userEvent.setup();
+    const { dialog, field } = renderDialog();
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Enter' }));
+    expect(field).toHaveAccessibleDescription('Please enter a completed date');
+    await user.type(field, '04-11');
+    expect(field).toHaveAccessibleDescription('Please enter a valid completed date');
+    await user.type(field, '-2025');
+    expect(field).toHaveAccessibleDescription('Completed date cannot be in the future');
+    await user.clear(field);
+    await user.type(field, '04-09-2025');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+    expect(field).not.toHaveAccessibleDescription();
+  });
+
   test('Cancel closes without a date', async () => {
     const user = userEvent.setup();
     const { dialog, onCancel, onEnter } = renderDialog();

@@ -68,6 +68,14 @@ function DateCompletedForm({
   const [text, setText] = useState(() => formatDateCompleted(today));
   const [error, setError] = useState<string | null>(null);
   const fieldId = `${DATE_COMPLETED_DIALOG_ID}-field`;
+  const retype = (next: string) => {
+    setText(next);
+    // Once a message shows, the date is checked again as it changes: the message goes when
+    // the date is right, and says what is still wrong until then (SPEC §5's words).
+    if (error === null) return;
+    const check = checkDateCompleted(next, today);
+    setError(check.ok ? null : check.message);
+  };
   return (
     <form
       noValidate
@@ -97,20 +105,14 @@ function DateCompletedForm({
             value={text}
             aria-invalid={error !== null}
             aria-describedby={error ? `${fieldId}-error` : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
+            onChange={(event) => retype(event.target.value)}
           />
           <CalendarButton
             fieldId={fieldId}
             label="Date completed"
             value={parseDateCompleted(text) ?? ''}
             max={today}
-            onPick={(picked) => {
-              setText(formatDateCompleted(picked));
-              setError(null);
-            }}
+            onPick={(picked) => retype(formatDateCompleted(picked))}
           />
         </div>
         {error && (

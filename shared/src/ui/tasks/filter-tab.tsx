@@ -36,7 +36,7 @@ export function FilterTab({ draft, onChange }: Props) {
         {showDaysLabel(draft.pd)}
       </label>
       <p id="task-filter-days-hint" className={styles.hint}>
-        Only tasks due in the next days (past-due tasks still show).
+        Only tasks due within the days below (past-due tasks still show).
       </p>
       <DaysInput
         id="task-filter-days"

@@ -154,6 +154,29 @@ describe('Bulk status bar (SPEC §2.8, §4)', () => {
     expect(onStatusChanged).toHaveBeenCalledWith([1, 2], TASK_STATUS.Completed);
   });
 
+  test('completing: the wrong date is an error toast, and the change that goes through a success toast', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="" today="2025-04-10" />);
+    await user.click(tick('Feed for Rose'));
+    await user.selectOptions(status(), 'Completed');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    const dialog = screen.getByRole('dialog', { name: 'Date Completed' });
+    const field = within(dialog).getByRole('textbox', { name: 'Date completed' });
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Enter' }));
+    const failure = await screen.findByText('Please enter a completed date', {
+      selector: '.thrive-toast-message',
+    });
+    // A success toast closes the error toasts: each is raised as its kind.
+    expect(failure.closest('.notistack-MuiContent-error')).not.toBeNull();
+    await user.type(field, '04-09-2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter' }));
+    const success = await screen.findByText('1 task marked Completed.', {
+      selector: '.thrive-toast-message',
+    });
+    expect(success.closest('.notistack-MuiContent-success')).not.toBeNull();
+  });
+
   test('SPEC §4: the other statuses are sent at once', async () => {
     const user = userEvent.setup();
     renderWithApp(<TaskList tasks={tasks} emptyMessage="" />);

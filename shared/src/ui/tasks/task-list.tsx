@@ -1,4 +1,5 @@
 import { useReducer, useState, type CSSProperties, type ReactNode } from 'react';
+import { countText, notify } from '@thrive/shared';
 import {
   TASK_LIST_STICKY_OFFSET_PX,
   TASK_STATUS,
@@ -34,12 +35,15 @@ export interface TaskListProps {
 
 const defaultDetailsPath = (task: Task) => `/tasks/details/${task.id}`;
 type ChosenStatus = Exclude<TaskStatusCode, typeof TASK_STATUS.None>;
+/** "1 task marked Completed.", "3 tasks marked Skip.": what a bulk change that went through did. */
 const outcomeText = (count: number, status: ChosenStatus) =>
-  `${count === 1 ? '1 task' : `${count} tasks`} marked ${TASK_STATUS_NAMES[status]}.`;
+  `${countText(count, 'task', 'tasks')} marked ${TASK_STATUS_NAMES[status]}.`;
 
 /**
  * The task list of SPEC §2.8 with its optional bulk status bar (SPEC §4): Completed + Go asks
- * the date completed first, the other statuses go at once; on success the ticks clear.
+ * the date completed first, the other statuses go at once; on success the ticks clear and a
+ * success toast says what was done (it also closes an error toast of an earlier try, such as
+ * the date completed dialog's 'Required Fields'), as the failures are said by an error toast.
  */
 export function TaskList({
   tasks,
@@ -71,7 +75,9 @@ export function TaskList({
     if (await bulk.send(ids, status, dateCompleted)) {
       setAsking(false);
       dispatch({ type: 'cleared' });
-      setOutcome(outcomeText(ids.length, status));
+      const done = outcomeText(ids.length, status);
+      setOutcome(done);
+      notify({ message: done, variant: 'success' });
       onStatusChanged?.(ids, status);
     }
   };

@@ -1,4 +1,5 @@
 import { TASK_STATUS, type BulkTaskStatus, type TaskStatusCode } from '@thrive/shared/contracts';
+import { countText } from '@thrive/shared';
 
 /** SPEC §8, verbatim: a bulk status change that failed (a code other than 0, or no answer). */
 export const BULK_STATUS_FAILURE_MESSAGE = 'An error has occurred while processing your request.';
@@ -68,7 +69,7 @@ export function bulkSelectionReducer(selection: BulkSelection, action: BulkSelec
 /** What the bar announces: "No tasks selected", "1 task selected", "3 tasks selected". */
 export function selectedCountText(count: number): string {
   if (count === 0) return 'No tasks selected';
-  return count === 1 ? '1 task selected' : `${count} tasks selected`;
+  return `${countText(count, 'task', 'tasks')} selected`;
 }
 
 /** A tip's SHOW ME route: an address of ours ("plants/details/5", "#/plants/...") or another site's. */

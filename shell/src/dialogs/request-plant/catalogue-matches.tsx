@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { plantRequestDialogToggled, useAppDispatch, useCarriedLink } from '@thrive/shared';
+import { countText, plantRequestDialogToggled, useAppDispatch, useCarriedLink } from '@thrive/shared';
 import type { CatalogueMatches as Matches } from './use-catalogue-matches';
 import styles from './request-plant.module.css';
 
@@ -10,9 +10,7 @@ export const LOOKUP_FAILED_TEXT =
   'We could not look in the catalogue just now. You can still send the request.';
 
 const matchCount = (count: number) =>
-  count === 1
-    ? '1 plant by that name is already in our catalogue.'
-    : `${count} plants by that name are already in our catalogue.`;
+  `${countText(count, 'plant', 'plants')} by that name ${count === 1 ? 'is' : 'are'} already in our catalogue.`;
 
 /**
  * What the catalogue already has by the name being typed, each a link to its details page, so

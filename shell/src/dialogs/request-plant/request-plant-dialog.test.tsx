@@ -94,6 +94,19 @@ describe('Request a New Plant (SPEC §2.6, §3, §5, §8)', () => {
     expect(within(reopened).getByRole('textbox', { name: 'Email Address' })).toHaveValue('fern@example.com');
   });
 
+  test('the success toast closes the error toast still shown from the first try', async () => {
+    api.answers.plantRequest = () => HttpResponse.json({ code: 0 });
+    const { botanical, submit } = await openDialog();
+    await userEvent.type(botanical, 'Solanum lycopersicum');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLANT_REQUEST_FAILED_MESSAGE);
+
+    api.answers.plantRequest = () => HttpResponse.json({ code: 200 });
+    await submit();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(PLANT_REQUEST_SUCCESS_MESSAGE);
+  });
+
   test.each([
     ['a code other than 200', () => HttpResponse.json({ code: 0 })],
     ['a transport error', () => HttpResponse.error()],

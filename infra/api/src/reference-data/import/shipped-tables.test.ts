@@ -57,7 +57,7 @@ describe.each(testDatabases())('a fresh install with the shipped public tables o
 
   test('the first start imports the four shipped tables with no variable set and says how it went', () => {
     expect(log[0]).toBe(
-      'Reference data: importing 4 public table(s) from the repo (a few seconds; later starts skip them)',
+      'Reference data: importing 4 public tables from the repo (a few seconds; later starts skip them)',
     );
     for (const table of [
       'phzm_us_zipcode_2023',

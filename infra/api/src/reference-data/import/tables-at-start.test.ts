@@ -52,7 +52,7 @@ describe.each(testDatabases())('the public tables at start on $driver', (testDb)
       ['usda_plants_characteristics.csv.gz', 1],
     ]);
     expect(log[0]).toBe(
-      'Reference data: importing 4 public table(s) from the repo (a few seconds; later starts skip them)',
+      'Reference data: importing 4 public tables from the repo (a few seconds; later starts skip them)',
     );
     expect(log).toContainEqual(
       expect.stringMatching(

@@ -7,6 +7,7 @@ import { describeEntry } from './describe-entry';
 import { importDatasetTable, tableFile, type DirectoryEntry } from './import-directory';
 import { recordedImports, type ImportOrigin, type RecordedImport } from './import-record';
 import { importVersion, rulesOf } from './import-version';
+import { countText } from '@thrive/shared/count-text';
 
 /** The public tables the repo ships, compacted (`npm run data -- pack`; its README says what they are). */
 export const SHIPPED_TABLES_DIR = path.join(REFERENCE_DATA_ROOT, 'public');
@@ -66,14 +67,15 @@ export async function importPublicTablesAtStart(
   if (!due.length) return [];
   const from = folder && due.some((wanted) => wanted.origin === 'folder') ? folder : 'the repo';
   log(
-    `Reference data: importing ${due.length} public table(s) from ${from} (a few seconds; later starts skip them)`,
+    `Reference data: importing ${countText(due.length, 'public table', 'public tables')} from ${from} (a few seconds; later starts skip them)`,
   );
   const started = performance.now();
   const entries: DirectoryEntry[] = [];
   for (const { dataset, file, origin } of due) {
     const began = performance.now();
     const entry = await importDatasetTable(db, file, dataset, origin, {
-      onProgress: ({ file: name, read }) => log(`Reference data: ${name}: ${read} rows read`),
+      onProgress: ({ file: name, read }) =>
+        log(`Reference data: ${name}: ${countText(read, 'row', 'rows')} read`),
     });
     entries.push(entry);
     const [first = '', ...rest] = describeEntry(entry);

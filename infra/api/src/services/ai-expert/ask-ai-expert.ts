@@ -41,7 +41,7 @@ export interface StartedAnswer {
 
 /**
  * Everything that can refuse the question, before any of the answer is sent: a zone of
- * another gardener (403) or none (404), an unknown plant (400), a question that is not about
+ * another gardener or none (the same 404), an unknown plant (400), a question that is not about
  * gardening (400, and no call to a chat service), the hour's allowance used (429), and a chat
  * service that fails to start answering (ExpertUnavailable, 502 for the route).
  */

@@ -1,4 +1,5 @@
 import { HttpError } from '../../http-errors';
+import { countText } from '@thrive/shared/count-text';
 
 /** Questions one gardener may ask the AI expert in an hour. */
 export const AI_QUESTIONS_PER_HOUR = 30;
@@ -30,7 +31,7 @@ export function questionAllowance(perHour = AI_QUESTIONS_PER_HOUR) {
         const minutes = Math.max(1, Math.ceil((times[0]! + HOUR_MS - at) / 60_000));
         throw new HttpError(
           429,
-          `You have asked the AI expert ${perHour} questions in the last hour. Please ask again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask our expert.`,
+          `You have asked the AI expert ${countText(perHour, 'question', 'questions')} in the last hour. Please ask again in ${countText(minutes, 'minute', 'minutes')}, or ask our expert.`,
         );
       }
       times.push(at);

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, shortDate } from './calendar-days';
 import { repeatHorizon } from './rule-windows';
+import { everyText } from './date-reason';
 
 export interface CustomSeries {
   startDate: string;
@@ -15,6 +16,7 @@ export interface CustomOccurrence {
 }
 
 const withYear = (day: string) => `${shortDate(day)}, ${day.slice(0, 4)}`;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A gardener's own task: once on its start date (even a past one: they asked for it), or
@@ -24,7 +26,7 @@ const withYear = (day: string) => `${shortDate(day)}, ${day.slice(0, 4)}`;
 export function customOccurrences(series: CustomSeries, today: string): CustomOccurrence[] {
   const { startDate, intervalDays, endDate } = series;
   if (intervalDays === 0) return [{ due: startDate, index: 0, reason: `Once, on ${withYear(startDate)}.` }];
-  const reason = `Every ${intervalDays} days from ${withYear(startDate)}${endDate ? ` until ${withYear(endDate)}` : ''}.`;
+  const reason = `${capitalized(everyText(intervalDays))} from ${withYear(startDate)}${endDate ? ` until ${withYear(endDate)}` : ''}.`;
   const horizon = repeatHorizon(today, intervalDays);
   const found: CustomOccurrence[] = [];
   const first = Math.max(0, Math.ceil(daysBetween(startDate, today) / intervalDays));

@@ -1,6 +1,7 @@
 import type { AnchoredDay } from './care-data-schema';
 import { shortDate } from './calendar-days';
 import type { CalendarAnchors } from './rule-windows';
+import { countText } from '@thrive/shared/count-text';
 
 const ANCHOR_NAMES = {
   lastFrost: 'your last spring frost',
@@ -11,11 +12,18 @@ const ANCHOR_NAMES = {
 /** "6 weeks", "10 days", "1 day". */
 function span(days: number): string {
   const abs = Math.abs(days);
-  if (abs % 7 === 0) return abs === 7 ? '1 week' : `${abs / 7} weeks`;
-  return abs === 1 ? '1 day' : `${abs} days`;
+  return abs % 7 === 0 ? countText(abs / 7, 'week', 'weeks') : countText(abs, 'day', 'days');
 }
 
-/** How a day of a window is found: "2 weeks after your last spring frost (Apr 3)". */
+/** "every week", "every 2 weeks", "every day", "every 10 days". */
+export function everyText(days: number): string {
+  return days === 1 || days === 7 ? `every ${days === 1 ? 'day' : 'week'}` : `every ${span(days)}`;
+}
+
+/**
+ * How a day of a window is found, to follow "From" (or start a sentence): "2 weeks after your
+ * last spring frost (Apr 3)", "your first fall frost (Oct 12)", "the day you added the plant".
+ */
 export function anchorText(day: AnchoredDay, anchors: CalendarAnchors): string {
   if (day.Anchor === 'date') {
     const base = `${shortDate(day.Date!)} each year`;
@@ -30,7 +38,7 @@ export function anchorText(day: AnchoredDay, anchors: CalendarAnchors): string {
         ? anchors.firstFrost
         : anchors.added;
   const name = `${ANCHOR_NAMES[day.Anchor]}${anchorDay ? ` (${shortDate(anchorDay)})` : ''}`;
-  if (day.OffsetDays === 0) return day.Anchor === 'added' ? `when ${name}` : `at ${name}`;
+  if (day.OffsetDays === 0) return day.Anchor === 'added' ? `the day ${name}` : name;
   const when =
     day.Anchor === 'added' ? `after ${name}` : `${day.OffsetDays < 0 ? 'before' : 'after'} ${name}`;
   return `${span(day.OffsetDays)} ${when}`;
@@ -43,6 +51,6 @@ export function dateReason(
   windowEnd: string,
 ): string {
   const start = anchorText(window.Start, anchors);
-  const repeat = window.RepeatEveryDays > 0 ? `, every ${span(window.RepeatEveryDays)}` : '';
+  const repeat = window.RepeatEveryDays > 0 ? `, ${everyText(window.RepeatEveryDays)}` : '';
   return `From ${start}${repeat}, until ${shortDate(windowEnd)}.`;
 }

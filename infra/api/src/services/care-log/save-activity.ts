@@ -14,7 +14,8 @@ export type PlantActivityFields = z.output<typeof plantActivityInputSchema>;
 /**
  * POST users/{uid}/PlantActivity: Id 0 logs a new activity, an Id above 0 changes one of the
  * caller's. The ids come from the body, which the route guard does not read, so the
- * activity's owner (403/404), the plant (404) and the plant-zone (400) are checked here.
+ * activity's owner (404, another's as a missing one), the plant (404) and the plant-zone
+ * (400) are checked here.
  * A change keeps the TaskId: the task that logged the activity still did. "Today" is the
  * date of `at` (the route's clock).
  */

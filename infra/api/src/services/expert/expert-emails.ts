@@ -1,3 +1,5 @@
+import { appAddressFromEnv } from '../../config';
+
 /** Where new questions are mailed for the experts unless EXPERT_QUESTIONS_EMAIL says otherwise. */
 export const DEFAULT_EXPERT_QUESTIONS_EMAIL = 'experts@thrive.garden';
 
@@ -8,7 +10,7 @@ export function expertQuestionsEmail(env: NodeJS.ProcessEnv = process.env): stri
 
 /** Where the app is, for links in mails and the operators' command: PUBLIC_URL, else this machine. */
 export function appAddress(env: NodeJS.ProcessEnv): string {
-  return (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, '');
+  return appAddressFromEnv(env);
 }
 
 export interface QuestionFacts {

@@ -18,8 +18,8 @@ export interface CheckedQuestion {
 
 /**
  * The ids of a question, which the route guard cannot see (they are in the body): a topic
- * of the list, a plant of the catalogue, a zone of the gardener's own (another's is 403,
- * SPEC §6; one that does not exist is bad input) and photos of the gardener's own (400,
+ * of the list, a plant of the catalogue, a zone of the gardener's own (another's is bad
+ * input as one that does not exist, SPEC §6) and photos of the gardener's own (400,
  * as for a suggestion's photos: an id of anyone else's would show their photo to the expert).
  */
 export async function checkQuestion(

@@ -63,7 +63,7 @@ async function shopProductIds(
 
 /**
  * GET LandscapeDesign/{id}/Products/: partner products for the rows of the design's
- * materials list, in the list's order, a row without a match left out (404 / 403 as for the
+ * materials list, in the list's order, a row without a match left out (404 as for the
  * design).
  *
  * A plant row gets the Fertilizers among the plant's suggested products. Soil and mulch get

@@ -105,7 +105,7 @@ export async function designOf(db: Database, urls: MediaUrls, row: DesignRow): P
   };
 }
 
-/** GET LandscapeDesign/{id}/User/: one of the caller's designs (404 / 403). */
+/** GET LandscapeDesign/{id}/User/: one of the caller's designs (404 for another's, as for none). */
 export async function getDesign(
   db: Database,
   urls: MediaUrls,

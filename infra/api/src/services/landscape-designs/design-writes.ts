@@ -24,7 +24,7 @@ async function landscapeStyle(db: Database, styleId: number): Promise<LandscapeS
   return style;
 }
 
-/** The zone a body names, when it names one: the gardener's own (404 / 403). */
+/** The zone a body names, when it names one: the gardener's own (404 for another's, as for none). */
 const zoneOf = (db: Database, userId: number, fields: DesignFields) =>
   fields.ZoneId ? ownedZone(db, userId, fields.ZoneId) : Promise.resolve(undefined);
 
@@ -113,8 +113,8 @@ export async function createDesign(
 
 /**
  * PUT LandscapeDesign/{styleId}/User/{designId}/: saves every field of one of the caller's
- * designs (404 / 403). A styleId above 0 makes the design follow that style from now on (its
- * plants are not added again); 0 keeps the style it has. The plants are changed by their own
+ * designs (404 for another's, as for none). A styleId above 0 makes the design follow that
+ * style from now on (its plants are not added again); 0 keeps the style it has. The plants are changed by their own
  * calls, never here.
  */
 export async function updateDesign(
@@ -139,7 +139,7 @@ export async function updateDesign(
   return designOf(db, urls, row);
 }
 
-/** DELETE LandscapeDesign/{id}/UserList/0/: the design and its plants (404 / 403). */
+/** DELETE LandscapeDesign/{id}/UserList/0/: the design and its plants (404 for another's, as for none). */
 export async function deleteDesign(db: Database, userId: number, designId: number): Promise<string> {
   const design = await ownedDesign(db, userId, designId);
   await db

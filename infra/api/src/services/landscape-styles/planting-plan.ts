@@ -1,3 +1,5 @@
+import { countText } from '@thrive/shared/count-text';
+
 /**
  * The planting plan of a landscape style, drawn as SVG from its palette. Nobody can
  * photograph our styles for us, so the picture is made from the data: each plant is a
@@ -136,7 +138,7 @@ export function plantingPlanSvg(styleName: string, plants: readonly PlanPlant[])
   const placed = place(plants);
   const title = escapeXml(`Planting plan: ${styleName}`);
   const desc = escapeXml(
-    `${placed.length} plants, tallest at the back: ${placed.map((p) => p.plant.commonName).join(', ')}.`,
+    `${countText(placed.length, 'plant', 'plants')}, tallest at the back: ${placed.map((p) => p.plant.commonName).join(', ')}.`,
   );
   const circles = placed.map(
     ({ cx, cy, r, fill }) => `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="${fill}"/>`,

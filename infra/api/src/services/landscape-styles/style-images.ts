@@ -5,6 +5,7 @@ import { images, landscapeDesigns, landscapeStylePlants } from '../../db/schema'
 import type { MediaUrls } from '../media/media-urls';
 import { knownStyle } from './known-style';
 import { PLAN_HEIGHT, PLAN_WIDTH } from './planting-plan';
+import { countText } from '@thrive/shared/count-text';
 
 /** A style's page shows a gallery strip, not an archive: the newest photos only. */
 export const STYLE_PHOTOS_MAX = 60;
@@ -53,7 +54,7 @@ export async function styleImages(
         Id: 0,
         Url: style.webImage,
         Kind: 'plan',
-        Caption: `Planting plan of ${style.name}: ${plantCount} plants, tallest at the back`,
+        Caption: `Planting plan of ${style.name}: ${countText(plantCount, 'plant', 'plants')}, tallest at the back`,
         Width: PLAN_WIDTH,
         Height: PLAN_HEIGHT,
       },

@@ -37,7 +37,7 @@ async function gallerySummaries(db: Database, userId: number): Promise<GallerySu
 /**
  * GET users/{uid}/gallery (SPEC §2.7, §3 Gallery): the galleries, one page of the chosen one
  * (g 0: every photo) newest first, favourites only with f=1, and how much of the quota is used.
- * Another gardener's gallery is 403.
+ * Another gardener's gallery is answered as a missing one (400).
  */
 export async function galleryPage(
   db: Database,
@@ -91,7 +91,7 @@ async function withUniqueName<T>(save: () => Promise<T>): Promise<T> {
 
 /**
  * POST users/{uid}/gallery: Id 0 creates a gallery, an Id above 0 renames one of the
- * gardener's (403 for another's, 400 when there is none). A name they already use is 400.
+ * gardener's (400 for another's, as when there is none). A name they already use is 400.
  */
 export async function saveGallery(
   db: Database,

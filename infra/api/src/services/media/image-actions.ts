@@ -112,7 +112,7 @@ export const ONLY_DESIGN_PHOTOS_PUBLISH = 'Only a photo of a design can be shown
 
 /**
  * POST users/{uid}/image: sets IsFavorite when given, moves the photo to GalleryId when
- * given (0: out of any gallery; another gardener's gallery is 403), and publishes or
+ * given (0: out of any gallery; another gardener's gallery is 400, as a missing one), and publishes or
  * withdraws a design's photo when Published is given.
  */
 export async function updateImage(

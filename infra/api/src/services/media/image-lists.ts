@@ -19,7 +19,8 @@ const rowsWhere = (db: Database, userId: number, condition: SQL | undefined) =>
 
 /**
  * Checks that the gardener may ask for an entity's photos: a yard (c 0), zone (c 1) or design
- * (c 3) must be theirs (403). Any plant (c 2) may be asked for: the answer holds only their own photos.
+ * (c 3) must be theirs (400 otherwise, as for none). Any plant (c 2) may be asked for: the
+ * answer holds only their own photos.
  */
 export async function checkEntity(db: Database, userId: number, { type, id }: ImageEntity): Promise<void> {
   if (type === IMAGE_TYPES.yard) await checkOwnedPlace(db, userId, 'yard', id, 'querystring.cid');

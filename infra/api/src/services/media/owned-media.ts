@@ -6,8 +6,8 @@ import { selectImages, type ImageRow } from './image-rows';
 
 /*
  * Ids the photo calls take in a query, a body or an upload's fields: the route guard only sees
- * path ids, so these are checked here. Another gardener's is 403 (SPEC §6); one that does not
- * exist is bad input (400), naming the field it came in.
+ * path ids, so these are checked here. Another gardener's is answered as one that does not exist
+ * (SPEC §6): bad input (400), naming the field it came in.
  */
 
 export type GalleryRow = typeof galleries.$inferSelect;

@@ -8,6 +8,7 @@ import {
 import type { S3MediaConfig } from '../../config';
 import type { MediaStorage } from './media-storage';
 import { assertMediaKey } from './media-key-safety';
+import { countText } from '@thrive/shared/count-text';
 
 /** S3 deletes at most this many keys per DeleteObjects call. */
 const DELETE_BATCH = 1000;
@@ -57,7 +58,7 @@ export function s3MediaStorage(config: S3MediaConfig, client = s3Client(config))
         const failed = answer.Errors?.filter((error) => error.Code !== 'NoSuchKey') ?? [];
         if (failed.length)
           throw new Error(
-            `S3 did not delete ${failed.length} file(s), first ${failed[0]?.Key}: ${failed[0]?.Code} ${failed[0]?.Message}`,
+            `S3 did not delete ${countText(failed.length, 'file', 'files')}, first ${failed[0]?.Key}: ${failed[0]?.Code} ${failed[0]?.Message}`,
           );
       }
     },

@@ -42,8 +42,8 @@ export function tagPhotoEmail(
 
 /**
  * POST users/{uid}/EmailTagImage: queues the operators' email (the outbox) about one of the
- * gardener's photos (403 for another's). At most TAG_PHOTOS_PER_DAY in any 24 hours (429),
- * counted under a lock on the gardener's row, as plant suggestions are.
+ * gardener's photos (another's is answered as a missing one, 400). At most TAG_PHOTOS_PER_DAY
+ * in any 24 hours (429), counted under a lock on the gardener's row, as plant suggestions are.
  */
 export async function emailTagImage(
   db: Database,

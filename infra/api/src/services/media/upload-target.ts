@@ -45,8 +45,8 @@ const entityIdOf = (fields: ValidUploadFields): number =>
 export const DESIGN_PHOTO_NEEDS_DESIGN = 'Choose the design the photo is of.';
 
 /**
- * Checks the ids an upload names: yard, zone, design and gallery must be the gardener's (403;
- * 400 when there is none), a plant must be in the catalogue (400). A yard or zone photo may
+ * Checks the ids an upload names: yard, zone, design and gallery must be the gardener's (400
+ * otherwise, as when there is none), a plant must be in the catalogue (400). A yard or zone photo may
  * name the plant it shows too. A design's photo must name its design; only such a photo can
  * be published (shown with the design's style), since only a design has a style to show it. Coordinates 0,0 are the app's "unknown" (SPEC §5 Upload location).
  */

@@ -19,7 +19,7 @@ export const fertilizerFactsOf = (facts: PlantFacts): FertilizerFacts => ({
 /**
  * GET plants/{id}/Fertilizer/{zoneId}: every fertilizer option, those that suit the plant
  * marked Recommended, with the advice, and the one chosen for the plant in that zone. A
- * zone id is the caller's own or refused (404 / 403); 0 asks about no zone.
+ * zone id is the caller's own or refused (404 for another's, as for none); 0 asks about no zone.
  */
 export async function plantFertilizer(
   db: Database,

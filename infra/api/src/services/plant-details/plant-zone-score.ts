@@ -7,8 +7,8 @@ import type { PlantRow } from './plant-facts';
 
 /**
  * How the plant does in one of the caller's zones (the details page's `zid`), with the
- * plant-zone id when it already grows there (0 otherwise). Someone else's zone is 403, an
- * unknown one 404: the id comes in the query, which the route guard does not check.
+ * plant-zone id when it already grows there (0 otherwise). Someone else's zone is 404, as an
+ * unknown one: the id comes in the query, which the route guard does not check.
  */
 export async function plantZoneScore(
   db: Database,

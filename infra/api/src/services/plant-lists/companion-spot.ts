@@ -12,7 +12,7 @@ export interface CompanionSpot {
   owner: string;
 }
 
-/** The gardener's zone: its sun and water, its yard's hardiness zone (403/404 as any zone path). */
+/** The gardener's zone: its sun and water, its yard's hardiness zone (404 as any zone path). */
 export async function gardenerZoneSpot(db: Database, userId: number, zoneId: number): Promise<CompanionSpot> {
   const zone = await ownedZone(db, userId, zoneId);
   const yard = await ownedYard(db, userId, zone.yardId);

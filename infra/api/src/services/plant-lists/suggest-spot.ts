@@ -12,7 +12,7 @@ export type SuggestCriteria = z.output<typeof suggestPlantsRequestSchema>;
  * The spot a suggestion is for. A ZoneId of the gardener's gives its sun and water and its
  * yard's hardiness zone; a YardId gives the hardiness zone; whatever they leave unknown (a
  * zone or yard not filled in yet) is taken from the values chosen in the form. Both ids
- * must be the caller's (404 / 403), as every id in a body is checked (SPEC §6).
+ * must be the caller's (404 for another's, as for none), as every id in a body is checked (SPEC §6).
  */
 export async function spotConditions(
   db: Database,

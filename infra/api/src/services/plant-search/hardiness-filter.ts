@@ -50,7 +50,7 @@ async function zipSpan(db: Database, criteria: HardinessCriteria, field: string)
 
 /**
  * Where the plant must be hardy (SPEC §3 filter YardId, ZipCode, Radius, IsRadiusSelected):
- * the caller's yard's zone (404 / 403 for a yard that is not theirs), the ZIP's zone, or
+ * the caller's yard's zone (404 for a yard that is not theirs), the ZIP's zone, or
  * every zone of the ZIPs within Radius miles. Null when none is asked for.
  */
 export async function hardinessSpan(

@@ -21,7 +21,7 @@ import { thrivesIn, zoneConditions } from './thrive-filter';
  * catalogue plants matching the text and every filter, in the asked order (Relevance: as
  * search-ranking.ts ranks the text), with the number of all matches. With a zone (zid)
  * only plants that thrive there are kept, and each carries its score there. Ids of things the caller must own (YardId, zid) are
- * 404 / 403 when they are not theirs; ids not in their reference list are a 400.
+ * 404 when they are not theirs; ids not in their reference list are a 400.
  */
 export async function searchPlants(
   db: Database,

@@ -14,7 +14,7 @@ const requirementColumns = {
 };
 type Requirements = { [K in keyof typeof requirementColumns]: number };
 
-/** A zone of the caller's (404 / 403 otherwise) as scoring reads it: its sun, water and yard's zone. */
+/** A zone of the caller's (404 otherwise) as scoring reads it: its sun, water and yard's zone. */
 export async function zoneConditions(db: Database, userId: number, zoneId: number): Promise<ZoneConditions> {
   const zone = await ownedZone(db, userId, zoneId);
   const [yard] = await db

@@ -6,6 +6,8 @@ import { notFound } from '../../http-errors';
 import { loadGarden } from '../thrive/garden-plants';
 import { gardenScorer, loadSunPx } from '../thrive/garden-scorer';
 import { listItems } from '../reference-lists';
+import type { MediaUrls } from '../media/media-urls';
+import { NO_PUBLIC_PICTURE, publicPlantPictures } from './public-plant-pictures';
 
 /** A reference list as id -> name ('' for ids not in it, such as 0, not set). */
 async function namesOf(db: Database, list: string): Promise<Map<number, string>> {
@@ -17,10 +19,12 @@ export const NOT_PUBLIC = 'This yard is not public.';
 
 /**
  * GET public/yard/{id}, read without a session: a yard its gardener made public, with its
- * zones and what grows there. Only the town, the hardiness zone and the garden: never the
- * gardener, the address, the ZIP code or the coordinates (they are not even read).
+ * zones and what grows there, each plant with its catalogue picture. Only the town, the
+ * hardiness zone and the garden: never the gardener, the address, the ZIP code, the
+ * coordinates, the zones' notes or the gardener's photos (they are not even read).
+ * `mediaUrls` signs imported photos' addresses; without it the plants show their drawings.
  */
-export async function publicYard(db: Database, yardId: number): Promise<PublicYard> {
+export async function publicYard(db: Database, yardId: number, mediaUrls?: MediaUrls): Promise<PublicYard> {
   const [yard] = await db
     .select({
       id: yards.id,
@@ -40,6 +44,11 @@ export async function publicYard(db: Database, yardId: number): Promise<PublicYa
     namesOf(db, 'water-requirements'),
     namesOf(db, 'hardiness-zones'),
   ]);
+  const pictures = await publicPlantPictures(
+    db,
+    garden.plants.map((plant) => plant.plantId),
+    mediaUrls,
+  );
   const score = gardenScorer(sunPx);
   return {
     Id: yard.id,
@@ -61,6 +70,7 @@ export async function publicYard(db: Database, yardId: number): Promise<PublicYa
           PlantId: plant.plantId,
           CommonName: plant.commonName,
           BotanicalName: plant.botanicalName,
+          Thumbnail: pictures.get(plant.plantId) ?? NO_PUBLIC_PICTURE,
           Overall: score(plant, zone).Overall,
         })),
     })),

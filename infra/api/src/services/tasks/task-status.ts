@@ -19,7 +19,7 @@ export function completedDate(text: string | undefined, today: string, field: st
   return check.date;
 }
 
-/** The tasks named by ids, each the gardener's own (404 for an unknown id, 403 for another's). */
+/** The tasks named by ids, each the gardener's own (404 for an unknown id and for another's alike). */
 export async function ownTasks(db: Database, userId: number, ids: readonly number[]) {
   const rows = await db
     .select({

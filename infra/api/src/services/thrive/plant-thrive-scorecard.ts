@@ -14,7 +14,7 @@ const NOT_IN_ZONE = 0;
  * POST users/{uid}/PlantThriveScorecard: how one plant would do in each of the caller's
  * zones (of YardId, or of every yard for 0), best first, with the plant-zone id where it
  * already grows. YardId comes in the body, which the route guard does not see: checked
- * here (404 / 403) before anything is read.
+ * here (404 for another's, as for none) before anything is read.
  */
 export async function plantThriveScorecard(
   db: Database,

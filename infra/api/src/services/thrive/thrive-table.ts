@@ -117,7 +117,7 @@ export function buildThriveTable(
 /**
  * GET users/{uid}/ThriveTable/{yardId}: the Thrive Scorecard of one yard, or of every yard
  * for 0. The route guard has already refused a yard that is not the caller's (idScope
- * 'yard': 404 or 403), and every part of the garden is read for the caller alone.
+ * 'yard': 404), and every part of the garden is read for the caller alone.
  */
 export async function thriveTable(
   db: Database,

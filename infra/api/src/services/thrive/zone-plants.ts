@@ -18,7 +18,7 @@ async function fertilizerNames(db: Database): Promise<ReadonlyMap<number, string
 /**
  * GET users/{uid}/ZonePlants/{zoneId}?yid: the plants of one of the caller's zones with
  * their scores there; with zone 0, every plant of yard yid, or of every yard when yid is 0.
- * The yid of a query is not seen by the route guard, so it is checked here (404 / 403);
+ * The yid of a query is not seen by the route guard, so it is checked here (404 for another's, as for none);
  * with a zone, yid is not needed and is ignored.
  */
 export async function zonePlants(

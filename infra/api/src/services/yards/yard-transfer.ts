@@ -8,8 +8,7 @@ import { adoptAsDefaultIfNone, replaceDefaultIfGone } from './default-yard';
 import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { ownedYard } from './owned-yard';
 import { moveYardContents } from './transfer-dependents';
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+import { countText } from '@thrive/shared/count-text';
 
 async function contentsOf(db: Database, userId: number, yardId: number) {
   const zoneIds = (
@@ -65,7 +64,7 @@ export async function checkYardTransfer(
   return {
     CanTransfer: true,
     message:
-      `"${yard.name}" with ${plural(zoneCount, 'zone')} and ${plural(plants, 'plant')} will move to ` +
+      `"${yard.name}" with ${countText(zoneCount, 'zone', 'zones')} and ${countText(plants, 'plant', 'plants')} will move to ` +
       `the Thrive Garden gardener with the email ${typed}, if there is one. ` +
       'It will no longer be one of your yards.',
   };
@@ -106,7 +105,7 @@ export async function transferYard(
     await refreshCareCalendar(tx, receiverId, today, { yardIds: [yard.id] });
   });
   return (
-    `"${yard.name}" with ${plural(zoneCount, 'zone')} and ${plural(plants, 'plant')} ` +
+    `"${yard.name}" with ${countText(zoneCount, 'zone', 'zones')} and ${countText(plants, 'plant', 'plants')} ` +
     `now belongs to ${typed}.`
   );
 }

@@ -52,7 +52,7 @@ export async function listYards(db: Database, userId: number): Promise<Yard[]> {
   return rows.map(({ yard, zoneCount, defaultYardId }) => toYard(yard, zoneCount, defaultYardId ?? 0));
 }
 
-/** GET users/{uid}/yard/{id}: one of the gardener's yards (403 for another's, 404 for none). */
+/** GET users/{uid}/yard/{id}: one of the gardener's yards (404 for another's, as for none). */
 export async function getYard(db: Database, userId: number, yardId: number): Promise<Yard> {
   const row = await ownedYard(db, userId, yardId);
   const [zoneRow] = await db

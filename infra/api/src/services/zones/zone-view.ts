@@ -34,14 +34,17 @@ async function selectZones(db: Database, userId: number, where?: SQL): Promise<Z
   }));
 }
 
-/** GET users/{uid}/zonelisting/{yardId}: the zones of one yard (404 / 403), or of every yard for 0. */
+/**
+ * GET users/{uid}/zonelisting/{yardId}: the zones of one yard (404 for another's, as for none),
+ * or of every yard for 0.
+ */
 export async function listZones(db: Database, userId: number, yardId: number): Promise<Zone[]> {
   if (!yardId) return selectZones(db, userId);
   await ownedYard(db, userId, yardId);
   return selectZones(db, userId, eq(zones.yardId, yardId));
 }
 
-/** GET users/{uid}/zone/{id}: one of the caller's zones (404 / 403). */
+/** GET users/{uid}/zone/{id}: one of the caller's zones (404 for another's, as for none). */
 export async function getZone(db: Database, userId: number, zoneId: number): Promise<Zone> {
   await ownedZone(db, userId, zoneId);
   const [zone] = await selectZones(db, userId, eq(zones.id, zoneId));

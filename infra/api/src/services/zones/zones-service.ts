@@ -32,7 +32,7 @@ export async function createZone(
 /**
  * POST users/{uid}/zone: Id 0 creates the zone in YardId; an Id above 0 updates that zone,
  * and a YardId above 0 moves it to that yard. Both ids come from the body, which the route
- * guard does not read, so both are checked here (404 / 403).
+ * guard does not read, so both are checked here (404 for another's, as for none).
  */
 export async function saveZone(db: Database, userId: number, input: ZoneInput, today: string): Promise<Zone> {
   const yardId = input.YardId ?? 0;

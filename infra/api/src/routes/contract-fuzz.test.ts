@@ -225,7 +225,7 @@ describe.each(testDatabases())('contract fuzzing of every published operation on
     };
     app = await buildApp({ database, config: testConfig(), onRoute: record });
     await app.ready();
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     await testDb.dispose(database);
@@ -276,7 +276,8 @@ describe.each(testDatabases())('contract fuzzing of every published operation on
     );
     expect(sent).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
-  });
+    // About 10,000 requests: a time limit for a busy machine, not a speed goal.
+  }, 180_000);
 
   test('HEAD on every GET leaves the gardener’s data as it was; the GETs that write refuse it (405)', async () => {
     const gardener = await signedInDirectly(database.db, { email: 'fuzz-head@example.com' });
@@ -323,7 +324,7 @@ describe.each(testDatabases())('contract fuzzing of every published operation on
     });
     expect(copy.statusCode).toBe(200);
     expect(JSON.stringify(await snapshot())).not.toBe(JSON.stringify(before));
-  });
+  }, 120_000);
 
   test('a NUL character in any text is bad input with a clear message, and nothing is saved', async () => {
     const gardener = await signedInDirectly(database.db, {

@@ -46,7 +46,7 @@ describe.each(testDatabases())('a fresh install with the shipped public tables o
     await importPublicTablesAtStart(database.db, undefined, (line) => log.push(line));
     app = await buildApp({ database, config: testConfig() });
     gardener = await signedInUser(app, database.db, 'fresh@example.com');
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await app?.close();
     if (database) await testDb.dispose(database);

@@ -10,6 +10,9 @@ import { createIdentityCache } from './identity/identity-cache';
 import { identityProfileOf } from './identity/identity-service';
 import { installIdentityWrites } from './identity/identity-writes';
 import { installSignedInNoStore } from './identity/signed-in-no-store';
+import { shareCaches } from './identity/shared-caches';
+import { postgresLimitCounters } from './rate-limits/limit-counters';
+import { countersRateLimitStore } from './rate-limits/rate-limit-store';
 import { healthRoutes } from './routes/health';
 import { sessionRoutes } from './routes/session';
 import { accountRoutes } from './routes/account';
@@ -100,7 +103,7 @@ export async function apiPlugin(
     mediaUrls: givenMediaUrls,
     mediaQuotaBytes: quotaBytes = DEFAULT_MEDIA_QUOTA_MB * 1024 * 1024,
     providers = NO_PROVIDERS,
-    tokens = createTokenCache(database.db),
+    tokens: localTokens = createTokenCache(database.db),
   }: ApiDependencies,
 ) {
   const mediaUrls = givenMediaUrls ?? createMediaUrls(await loadMediaUrlSecret(database.db), clock);
@@ -110,22 +113,40 @@ export async function apiPlugin(
     openapi: { info: { title: 'Thrive Garden API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  // Per instance by design: a limit shared across instances would need a shared store.
+  // Counted in PostgreSQL, so every instance on it counts together; per process on the
+  // embedded database, which has no other (DESIGN §5).
   await app.register(rateLimit, {
     global: false,
+    ...(database.driver === 'postgres'
+      ? { store: countersRateLimitStore(postgresLimitCounters(database.db)) }
+      : {}),
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: 'Too many attempts. Please wait a minute and try again.',
     }),
   });
+  // What one instance forgets, every instance on the database forgets (DESIGN §5).
+  const { identities, tokens, member } = await shareCaches(
+    database,
+    createIdentityCache((userId) => identityProfileOf(database.db, userId)),
+    localTokens,
+    (message) => app.log.warn(message),
+  );
+  app.addHook('onClose', () => member.leave());
   installAuthGuard(app, {
     db: database.db,
     tokens,
     clock,
     checkAdmin: (request) => checkAdmin(request, adminToken),
   });
-  const identities = createIdentityCache((userId) => identityProfileOf(database.db, userId));
   installIdentityWrites(app, identities);
+  // After the hooks that forget: the other instances have been told before an answer leaves,
+  // so a client that reads through another instance next finds the change on its way there.
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    const told = member.sending();
+    if (told) void told.then(() => done(null, payload));
+    else done(null, payload);
+  });
   installSignedInNoStore(app);
   installInputGuard(app);
   installHeadGuard(app);

@@ -77,7 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, clo
       schema: { hide: true, body: keyOnly, response: { 200: z.object({ revoked: z.boolean() }) } },
     },
     async (request) => {
-      // Other instances stop accepting the key's tokens within TOKEN_CACHE_MS.
+      // Every instance stops accepting the key's tokens at once (revokeKey tells them).
       const revoked = await revokeKey(db, request.body.key, clock());
       if (revoked) tokens.forgetTokenIds(revoked.endedTokenIds);
       return { revoked: revoked !== null };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { limitCountersFor } from '../rate-limits/limit-counters';
 import { createKeyGuessLimit, KeyGuessesError } from './operator-key-guesses';
 import {
   isOperatorKey,
@@ -12,16 +13,16 @@ import {
 import { endOperatorSession, isOperatorSessionLive, recordOperatorSession } from './operator-session-records';
 
 /**
- * Who may use the operator page, for one API instance: the operator's key in the
+ * Who may use the operator page: the operator's key in the
  * X-Operator-Key header (scripts; wrong ones limited per client address to
  * `keyGuessesPerMinute`) or a session cookie the sign-in form set and signing out has not ended.
  */
 export function operatorAccess(db: Database, { keyGuessesPerMinute }: { keyGuessesPerMinute: number }) {
-  const keyGuesses = createKeyGuessLimit(keyGuessesPerMinute);
+  const keyGuesses = createKeyGuessLimit(keyGuessesPerMinute, limitCountersFor(db));
 
-  const checkGuesses = (request: FastifyRequest, reply: FastifyReply, now: Date) => {
+  const checkGuesses = async (request: FastifyRequest, reply: FastifyReply, now: Date) => {
     try {
-      keyGuesses.check(request.ip, now);
+      await keyGuesses.check(request.ip, now);
     } catch (error) {
       if (error instanceof KeyGuessesError) reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;
@@ -41,9 +42,9 @@ export function operatorAccess(db: Database, { keyGuessesPerMinute }: { keyGuess
     ): Promise<{ session: string } | null> {
       const given = request.headers[OPERATOR_KEY_HEADER];
       if (given !== undefined) {
-        checkGuesses(request, reply, now);
+        await checkGuesses(request, reply, now);
         if (isOperatorKey(key, given)) return { session: 'key-header' };
-        keyGuesses.miss(request.ip, now);
+        await keyGuesses.miss(request.ip, now);
       }
       const cookie = operatorCookieOf(request);
       const id = signedSessionId(key, cookie, now);

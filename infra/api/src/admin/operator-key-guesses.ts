@@ -1,4 +1,5 @@
 import { HttpError } from '../http-errors';
+import { memoryLimitCounters, type LimitCounters } from '../rate-limits/limit-counters';
 
 export const TOO_MANY_KEY_GUESSES_MESSAGE =
   'Too many wrong operator keys from this address. Please wait a minute and try again.';
@@ -10,36 +11,20 @@ const WINDOW_MS = 60_000;
  * A right key is not counted, so a script that has the key is never held back; but once an
  * address is over the limit every key it sends is refused until its minute is over, the right
  * one too: answering a right key then would tell it apart from the wrong ones and the guessing
- * would go on. Counted in this instance's memory, like the sign-in form's limit: with several
- * instances behind a balancer an address gets at most this many guesses per instance.
+ * would go on. Counted where the sign-in form's limit is (limitCountersFor): across every
+ * instance on PostgreSQL, in this process on the embedded database.
  */
-export function createKeyGuessLimit(maxPerMinute: number) {
-  const misses = new Map<string, { count: number; until: number }>();
-  const current = (address: string, now: Date) => {
-    const entry = misses.get(address);
-    if (entry && entry.until > now.getTime()) return entry;
-    misses.delete(address);
-    return undefined;
-  };
-  const forgetEnded = (now: Date) => {
-    for (const [address, entry] of misses) if (entry.until <= now.getTime()) misses.delete(address);
-  };
+export function createKeyGuessLimit(maxPerMinute: number, counters: LimitCounters = memoryLimitCounters()) {
+  const keyOf = (address: string) => `operator-key-guesses:${address}`;
   return {
     /** Refuses the request (429, seconds to wait in Retry-After) when the address is over the limit. */
-    check(address: string, now: Date): void {
-      const entry = current(address, now);
-      if (entry && entry.count >= maxPerMinute)
-        throw new KeyGuessesError(Math.ceil((entry.until - now.getTime()) / 1000));
+    async check(address: string, now: Date): Promise<void> {
+      const { count, ttlMs } = await counters.read(keyOf(address), now);
+      if (count >= maxPerMinute) throw new KeyGuessesError(Math.ceil(ttlMs / 1000));
     },
     /** Counts one wrong key from the address. */
-    miss(address: string, now: Date): void {
-      const entry = current(address, now);
-      if (entry) entry.count += 1;
-      else {
-        // A guesser rotating addresses leaves one entry each: the ended ones go at once.
-        if (misses.size >= 10_000) forgetEnded(now);
-        misses.set(address, { count: 1, until: now.getTime() + WINDOW_MS });
-      }
+    async miss(address: string, now: Date): Promise<void> {
+      await counters.hit(keyOf(address), WINDOW_MS, now);
     },
   };
 }

@@ -84,6 +84,15 @@ describe.each(testDatabases())('operator sign-in: key guesses and sign-out on $d
     expect((await byKey(OPERATOR_KEY, guesser)).statusCode).toBe(200);
   });
 
+  test('wrong keys sent through two instances count together on PostgreSQL (DESIGN §5); per instance on the embedded database', async () => {
+    const guesser = '203.0.113.40';
+    for (let n = 0; n < LOGIN_ATTEMPTS_PER_MINUTE; n += 1)
+      expect((await byKey(`split-guess-${n}`, guesser, n % 2 === 0 ? app : other)).statusCode).toBe(401);
+    // Each instance has seen half: only a shared count is over the limit.
+    const next = await byKey('one-more-split-guess', guesser, other);
+    expect(next.statusCode).toBe(testDb.driver === 'postgres' ? 429 : 401);
+  });
+
   test('the right X-Operator-Key is never counted: a script that has it is not held back', async () => {
     const script = '203.0.113.30';
     for (let n = 0; n < LOGIN_ATTEMPTS_PER_MINUTE * 3; n += 1)

@@ -57,8 +57,8 @@ async function direct(config: ApiConfig): Promise<UserAdmin> {
       if (!key) throw new Error(`There is no user ${userId}.`);
       return key;
     },
-    // No instance's cache is in this process: every server stops accepting the key's tokens
-    // within TOKEN_CACHE_MS (token-cache.ts).
+    // No instance's cache is in this process: revokeKey tells every server before it resolves
+    // (a PostgreSQL NOTIFY that each one listens to).
     revoke: async (key) => (await revokeKey(db, key, new Date())) !== null,
     close,
   };

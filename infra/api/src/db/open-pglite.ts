@@ -3,7 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
-import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle } from './database';
+import { MIGRATIONS_FOLDER, registerHandle, type Database, type DatabaseHandle } from './database';
+import { createCacheNotifications, inProcessCacheTransport } from './cache-notifications';
 import { startPgliteInWorker } from './pglite-in-worker';
 
 /**
@@ -29,10 +30,16 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     await client.close().catch(() => undefined);
     throw error;
   }
-  return {
+  // The only process on this database: its apps tell each other directly.
+  const cacheNotifications = createCacheNotifications(inProcessCacheTransport());
+  return registerHandle({
     db: db as unknown as Database,
     driver: 'pglite',
     migrationsSchema: 'drizzle',
-    close: () => client.close(),
-  };
+    cacheNotifications,
+    async close() {
+      await cacheNotifications.close();
+      await client.close();
+    },
+  });
 }

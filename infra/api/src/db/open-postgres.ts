@@ -2,7 +2,9 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from './schema';
-import { MIGRATIONS_FOLDER, type Database, type DatabaseHandle } from './database';
+import { MIGRATIONS_FOLDER, registerHandle, type Database, type DatabaseHandle } from './database';
+import { createCacheNotifications } from './cache-notifications';
+import { cacheChannel, postgresCacheTransport } from './postgres-cache-transport';
 
 /** Any number stable across releases: serialises migrations of API instances starting together. */
 const MIGRATION_LOCK_ID = 72_431_001;
@@ -34,10 +36,17 @@ export async function openPostgres({
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
-  return {
+  const cacheNotifications = createCacheNotifications(
+    postgresCacheTransport({ pool, connectionString, channel: cacheChannel(schemaName) }),
+  );
+  return registerHandle({
     db: drizzle({ client: pool, schema }) as unknown as Database,
     driver: 'postgres',
     migrationsSchema,
-    close: () => pool.end(),
-  };
+    cacheNotifications,
+    async close() {
+      await cacheNotifications.close();
+      await pool.end();
+    },
+  });
 }

@@ -5,10 +5,10 @@ import { withToken, type IdentityProfile } from './identity-service';
 
 /**
  * How old an identity an instance may answer GET users/{uid} with. A write through this
- * instance that can change it forgets it before its answer leaves (identity-writes.ts).
- * Other instances are not told: each reads the identity again once its copy is this old
- * (counted from when the read began), so a change made through one instance is seen by
- * all of them within IDENTITY_CACHE_MS (DESIGN §5: per instance by design, no shared store).
+ * instance that can change it forgets it before its answer leaves (identity-writes.ts), and
+ * tells the other instances, which forget it as the notification arrives (shared-caches.ts,
+ * DESIGN §5). This time is the bound should a notification be lost: each instance reads the
+ * identity again once its copy is this old (counted from when the read began).
  */
 export const IDENTITY_CACHE_MS = 2_000;
 /** Gardeners remembered at once; the oldest read goes first when full. */

@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Identity } from '@thrive/shared/contracts';
 import { buildApp } from '../app';
+import { createCacheNotifications, inProcessCacheTransport } from '../db/cache-notifications';
+import { handleOf } from '../db/database';
 import { users } from '../db/schema';
 import { apiCalls } from '../testing/api-calls';
+import { eventually } from '../testing/eventually';
 import { insertGeoFixture } from '../testing/geo-fixture';
 import { signedInDirectly } from '../testing/identity-fixture';
 import { BED, plantedYards } from '../testing/planted-yards';
@@ -32,9 +35,34 @@ describe.each(testDatabases())(
     const renameBehindTheApi = (who: Gardener, firstname: string) =>
       api.db.update(users).set({ firstname }).where(eq(users.id, who.identity.Id));
 
-    test('a second instance answers from its own memory and sees a change made through the first within IDENTITY_CACHE_MS', async () => {
+    test('a second instance on the database forgets the identity as soon as a write through the first tells it (DESIGN §5)', async () => {
+      const other = await buildApp({ database: handleOf(api.db)!, config: testConfig() });
+      try {
+        const me = await gardener();
+        expect(await identityOn(other, me)).toMatchObject({ Firstname: '' });
+        await ok(me, 'PATCH', '/users/{uid}/Nickname', { firstname: 'Bramble' });
+        expect(await identity(me)).toMatchObject({ Firstname: 'Bramble' });
+        const seen = await eventually(
+          () => identityOn(other, me),
+          (found) => found.Firstname === 'Bramble',
+        );
+        expect(seen).toMatchObject({ Firstname: 'Bramble' });
+      } finally {
+        await other.close();
+      }
+    });
+
+    test('an instance that misses the notification answers from its own memory and sees the change within IDENTITY_CACHE_MS', async () => {
+      // A hub of its own: nothing the first instance sends reaches it, as if lost.
+      const deaf = createCacheNotifications(inProcessCacheTransport());
       const other = await buildApp({
-        database: { db: api.db, driver: testDb.driver, migrationsSchema: '', close: async () => {} },
+        database: {
+          db: api.db,
+          driver: testDb.driver,
+          migrationsSchema: '',
+          cacheNotifications: deaf,
+          close: async () => {},
+        },
         config: testConfig(),
       });
       try {

@@ -1,13 +1,15 @@
 import type { Database } from '../db/database';
 import { createRefreshingCache } from '../services/refreshing-cache';
 import { tokenRow } from './identity-service';
+import { hashSecret } from './secrets';
 
 /**
  * How long an instance trusts a token it has checked without asking the database again.
  * A token ends by expiring (checked on every call against the remembered expiry) or with
  * its row: signing out, revoking its key and deleting the account delete it. The instance
- * that does so forgets the token at once; every other instance within this time, since it
- * reads the row again once its answer is this old (counted from when the read began).
+ * that does so forgets the token at once and tells the others, which forget it as the
+ * notification arrives (shared-caches.ts); this time bounds it if one is lost, since an
+ * instance reads the row again once its answer is this old (counted from when the read began).
  */
 export const TOKEN_CACHE_MS = 5_000;
 /** Enough for every gardener active within TOKEN_CACHE_MS on one instance. */
@@ -15,6 +17,8 @@ const MAX_ENTRIES = 50_000;
 
 interface Checked {
   tokenId: number;
+  /** How other instances name the token when it is signed out (the token never leaves this one). */
+  tokenHash: string;
   userId: number;
   expiresAt: number;
 }
@@ -33,6 +37,10 @@ export interface TokenCache {
   forgetTokenIds(tokenIds: readonly number[]): void;
   /** The gardener's account is gone: their tokens stop working on this instance now. */
   forgetUser(userId: number): void;
+  /** The token with this hash was signed out on another instance. */
+  forgetTokenHash(tokenHash: string): void;
+  /** Notifications may have been lost: every token is checked again. */
+  forgetAll(): void;
 }
 
 export interface TokenCacheOptions {
@@ -54,7 +62,14 @@ export function createTokenCache(
   });
   const check = (token: string, at: Date) => async () => {
     const row = await tokenRow(db, token, at);
-    return row ? { tokenId: row.tokenId, userId: row.userId, expiresAt: row.expiresAt.getTime() } : null;
+    return row
+      ? {
+          tokenId: row.tokenId,
+          tokenHash: hashSecret(token),
+          userId: row.userId,
+          expiresAt: row.expiresAt.getTime(),
+        }
+      : null;
   };
   // Expiry is checked on every call, against the remembered expiry.
   const liveUser = (found: Checked | null, at: Date) =>
@@ -78,6 +93,12 @@ export function createTokenCache(
     },
     forgetUser(userId) {
       checked.forgetWhere((found) => found.userId === userId);
+    },
+    forgetTokenHash(tokenHash) {
+      checked.forgetWhere((found) => found.tokenHash === tokenHash);
+    },
+    forgetAll() {
+      checked.clear();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { IdentityFlag } from '@thrive/shared/contracts';
-import type { Database } from '../db/database';
+import { handleOf, type Database } from '../db/database';
 import { authTokens, signInKeys, userFlags, users } from '../db/schema';
 import { DEFAULT_FLAGS } from './default-flags';
 import { createDemoYard } from '../services/yards/demo-yard';
@@ -71,7 +71,7 @@ export async function issueKey(db: Database, userId: number): Promise<string | n
   return key;
 }
 
-/** What revoking a key ended: the rows of the tokens it had given (token-cache.ts forgets them). */
+/** What revoking a key ended: the rows of the tokens it had given (every token cache forgets them). */
 export interface RevokedKey {
   endedTokenIds: number[];
 }
@@ -83,7 +83,7 @@ export interface RevokedKey {
  * may be the revoked key's, and a gardener signs in again with a key they still hold.
  */
 export async function revokeKey(db: Database, key: string, now: Date): Promise<RevokedKey | null> {
-  return db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     const [revoked] = await tx
       .update(signInKeys)
       .set({ revokedAt: now })
@@ -101,6 +101,11 @@ export async function revokeKey(db: Database, key: string, now: Date): Promise<R
       .returning({ id: authTokens.id });
     return { endedTokenIds: ended.map((token) => token.id) };
   });
+  // Every instance on the database stops taking the tokens now, whoever revoked the key
+  // (the users CLI on PostgreSQL runs in no instance): sent before this resolves.
+  if (revoked)
+    await handleOf(db)?.cacheNotifications.publish({ kind: 'tokens', tokenIds: revoked.endedTokenIds });
+  return revoked;
 }
 
 /** SPEC "delete account": the user and, through cascading keys, everything they own. */

@@ -58,7 +58,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         summary:
-          'Sign out: the token of this device ends (on other instances within TOKEN_CACHE_MS); the gardener’s other devices stay signed in',
+          'Sign out: the token of this device ends (on every instance at once); the gardener’s other devices stay signed in',
         // Nothing to say: the app forgets the session whatever the answer.
         response: { 204: z.void(), 401: errorBodySchema },
       },

@@ -1,12 +1,13 @@
-import type { Database } from '../db/database';
+import { handleOf, type Database } from '../db/database';
 import { frozenAnswer } from '../frozen-answers';
 import { createRefreshingCache, type RefreshingCache } from './refreshing-cache';
 
 /**
  * How long an instance serves reference data (lists, menu urls, control codes, catalogue
  * search pages) from memory before reading it again. It changes only when the data is
- * seeded or imported: in this process those clear the cache at once; another process's
- * (the data CLI against the same PostgreSQL) is seen within this time.
+ * seeded or imported: those clear the cache of every process on the database at once (in
+ * this one directly, in the others by notification, shared-caches.ts); should a notification
+ * be lost, within this time.
  */
 export const REFERENCE_CACHE_MS = 60_000;
 
@@ -53,12 +54,30 @@ export async function cachedReference<T extends object>(
   return (await cacheOf(db, room).get(key, async () => frozenAnswer(await load()))) as T;
 }
 
-/** The next read of each answer of `room` goes to the database (the others stay in memory). */
+/**
+ * The next read of each answer of `room` goes to the database (the others stay in memory),
+ * on every instance.
+ */
 export function forgetReferenceRoom(db: Database, room: ReferenceRoom): void {
-  caches.get(db)?.get(room)?.clear();
+  forgetReferenceHere(db, room);
+  tellOtherInstances(db, room);
 }
 
-/** After a seed or an import: the next read of each reference answer goes to the database. */
+/** After a seed or an import: the next read of each reference answer goes to the database, on every instance. */
 export function forgetReferenceData(db: Database): void {
-  for (const cache of caches.get(db)?.values() ?? []) cache.clear();
+  forgetReferenceHere(db, null);
+  tellOtherInstances(db, null);
+}
+
+/** What another instance told: `room` (an unknown one, or null: every room) is read again. */
+export function forgetReferenceHere(db: Database, room: string | null): void {
+  const rooms = caches.get(db);
+  const cache = room === null ? undefined : rooms?.get(room as ReferenceRoom);
+  if (cache) cache.clear();
+  else if (room === null || !(room in ROOM_SIZES)) for (const each of rooms?.values() ?? []) each.clear();
+}
+
+function tellOtherInstances(db: Database, room: ReferenceRoom | null): void {
+  // A seed or import may run in a process with no API (the data CLI): sent all the same.
+  void handleOf(db)?.cacheNotifications.publish({ kind: 'reference', room });
 }

@@ -13,3 +13,4 @@ export * from './expert';
 export * from './plant-illustrations';
 export * from './imported-plant-photos';
 export * from './plant-popularity';
+export * from './rate-limits';

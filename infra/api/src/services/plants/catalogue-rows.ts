@@ -36,8 +36,8 @@ function readRows(db: Database, ids: number[]) {
 /**
  * Rows already read, by id, in a holder that reference-cache.ts keeps: the catalogue is
  * reference data that changes only when it is seeded or imported, so the holder is dropped
- * at once by a seed or import in this process and within REFERENCE_CACHE_MS after one
- * elsewhere. Freezing the holder, as that cache may, leaves the entries of its Map writable.
+ * at once by a seed or import in this process and, by notification, on every other
+ * instance (REFERENCE_CACHE_MS stays the bound if one is lost). Freezing the holder, as that cache may, leaves the entries of its Map writable.
  */
 const knownRows = (db: Database) =>
   cachedReference(db, 'plant-list:rows', async () => ({ byId: new Map<number, Readonly<CatalogueRow>>() }));

@@ -15,7 +15,8 @@ export interface PlantFacts {
 /**
  * Plants already read, by id, in a holder that reference-cache.ts keeps: the catalogue is
  * reference data that changes only when it is seeded or imported, so the holder is dropped
- * at once by a seed in this process and within REFERENCE_CACHE_MS after one elsewhere.
+ * at once by a seed in this process and, by notification, on every other instance
+ * (REFERENCE_CACHE_MS stays the bound if one is lost).
  * Freezing the holder, as that cache may, leaves the entries of its Map writable. Only
  * plants that some garden grows are kept, never a whole 50,000-plant catalogue.
  */

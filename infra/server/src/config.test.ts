@@ -1,4 +1,4 @@
-import { loadGatewayConfig, parsePartnerHosts } from './config';
+import { loadGatewayConfig, parsePartnerHosts, parseWorkers } from './config';
 
 describe('parsePartnerHosts: PARTNER_HOSTS="host=partner,..."', () => {
   test('maps each host to its partner, host names lower-cased', () => {
@@ -52,5 +52,47 @@ describe('loadGatewayConfig', () => {
 
   test('a bad PARTNER_HOSTS stops the configuration from loading', () => {
     expect(() => loadGatewayConfig({ PARTNER_HOSTS: 'nonsense' })).toThrow(/PARTNER_HOSTS entry "nonsense"/);
+  });
+});
+
+describe('parseWorkers: WORKERS, the gateway processes on one port', () => {
+  const POSTGRES = 'postgres://postgres@127.0.0.1:5432/thrive';
+
+  test.each([undefined, '', '  '])(
+    'unset (%p): one per core with PostgreSQL, 1 with the embedded database',
+    (value) => {
+      expect(parseWorkers(value, POSTGRES, 4)).toBe(4);
+      expect(parseWorkers(value, undefined, 4)).toBe(1);
+    },
+  );
+
+  test('takes the number given, with PostgreSQL', () => {
+    expect(parseWorkers('2', POSTGRES, 8)).toBe(2);
+    expect(parseWorkers(' 16 ', POSTGRES, 2)).toBe(16);
+  });
+
+  test('WORKERS=1 is allowed on the embedded database', () => {
+    expect(parseWorkers('1', undefined, 8)).toBe(1);
+  });
+
+  test('refuses more than one process on the embedded database, saying why and what to do', () => {
+    expect(() => parseWorkers('2', undefined, 8)).toThrow(
+      'WORKERS=2 needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process.',
+    );
+  });
+
+  test.each(['0', '-1', '1.5', 'two', '2x'])(
+    'refuses %p: not a whole number of processes, 1 or more',
+    (value) => {
+      expect(() => parseWorkers(value, POSTGRES, 2)).toThrow(
+        `WORKERS="${value}" must be a whole number of gateway processes, 1 or more`,
+      );
+    },
+  );
+
+  test('loadGatewayConfig reads WORKERS against DATABASE_URL', () => {
+    expect(loadGatewayConfig({ WORKERS: '3', DATABASE_URL: POSTGRES }).workers).toBe(3);
+    expect(loadGatewayConfig({}).workers).toBe(1);
+    expect(() => loadGatewayConfig({ WORKERS: '2' })).toThrow(/needs PostgreSQL/);
   });
 });

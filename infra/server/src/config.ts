@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { gatewayPort, loadApiConfig, type ApiConfig } from '@thrive/api';
 
@@ -12,6 +13,11 @@ export interface GatewayConfig {
   defaultPartner: string;
   /** Host name -> partner, from `PARTNER_HOSTS="garden.example.com=acme,..."`. */
   partnerHosts: Record<string, string>;
+  /**
+   * Gateway processes sharing the port (`WORKERS`): by default as many as the cores with
+   * PostgreSQL, and always 1 with the embedded database, which one process owns.
+   */
+  workers: number;
   api: ApiConfig;
 }
 
@@ -32,7 +38,32 @@ export function parsePartnerHosts(value: string | undefined): Record<string, str
   return hosts;
 }
 
+/**
+ * WORKERS: a whole number of gateway processes, 1 or more; unset or blank, one per core with
+ * PostgreSQL (DATABASE_URL) and 1 with the embedded database. More than 1 on the embedded
+ * database is refused: PGlite keeps its data dir in one process's memory, and a second
+ * process opening it would corrupt it.
+ */
+export function parseWorkers(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+  cores: number = os.availableParallelism(),
+): number {
+  const given = value?.trim();
+  if (!given) return databaseUrl ? Math.max(1, cores) : 1;
+  if (!/^\d+$/.test(given) || Number(given) < 1)
+    throw new Error(`WORKERS="${given}" must be a whole number of gateway processes, 1 or more`);
+  const workers = Number(given);
+  if (workers > 1 && !databaseUrl)
+    throw new Error(
+      `WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded database belongs to one ` +
+        'process. Set DATABASE_URL, or leave WORKERS unset (1) for the embedded database.',
+    );
+  return workers;
+}
+
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const api = loadApiConfig(env);
   return {
     port: gatewayPort(env),
     host: env.HOST ?? '127.0.0.1',
@@ -40,6 +71,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     partnersDir: path.resolve(env.PARTNERS_DIR ?? path.join(repoRoot, 'infra/partners')),
     defaultPartner: env.PARTNER ?? 'default',
     partnerHosts: parsePartnerHosts(env.PARTNER_HOSTS),
-    api: loadApiConfig(env),
+    workers: parseWorkers(env.WORKERS, api.databaseUrl),
+    api,
   };
 }

@@ -1,68 +1,76 @@
+import cluster from 'node:cluster';
 import {
   appAddress,
-  createMediaStorage,
-  ensureDemoGardener,
-  importPublicTablesAtStart,
   newAdminToken,
   openDatabase,
   popularityRefreshMinutes,
   publishAdminEndpoint,
-  referenceDataStartLine,
-  seedWhenChanged,
   startPopularityRefresh,
 } from '@thrive/api';
+import { forkWorkers } from './cluster-primary';
+import { serveAsWorker, WORKER_ADMIN_TOKEN } from './cluster-worker';
 import { loadGatewayConfig } from './config';
-import { buildGateway } from './gateway';
+import { serveHere } from './serve-here';
 import { startLines } from './start-log';
+import { startUpWork } from './start-up-work';
 
-/** `npm start` ends here: the whole app on one port with the embedded database by default. */
+/**
+ * `npm start` ends here: the whole app on one port with the embedded database by default.
+ * With WORKERS > 1 (PostgreSQL only) this process is the primary: it does the start-up work
+ * once, then forks the workers that serve, and replaces any that dies.
+ */
 const config = loadGatewayConfig();
-const database = await openDatabase(config.api);
-await seedWhenChanged(database.db);
-const referenceData = await referenceDataStartLine(database.db);
-// Before the demo gardener, so its sample yard gets its zone from the imported ZIP table.
-await importPublicTablesAtStart(database.db, config.api.referenceDataDir, (line) => console.log(line));
-const demo = await ensureDemoGardener(database.db);
-const adminToken = newAdminToken();
-const app = await buildGateway({
-  config,
-  database,
-  logger: true,
-  adminToken,
-  storage: createMediaStorage(config.api),
-});
+if (cluster.isWorker) await serveAsWorker(config);
+else {
+  const database = await openDatabase(config.api);
+  const { referenceData, demo } = await startUpWork(database, config);
+  const adminToken = newAdminToken();
+  // The workers log requests at LOG_LEVEL; a primary of workers has only warnings to give.
+  const { log, close } =
+    config.workers > 1
+      ? {
+          log: { info: () => undefined, warn: (line: string) => console.warn(line) },
+          ...(await forkWorkers({
+            count: config.workers,
+            env: { [WORKER_ADMIN_TOKEN]: adminToken },
+            log: (line) => console.warn(line),
+          })),
+        }
+      : await serveHere(config, database, adminToken);
 
-// Plant search orders equally relevant plants by popularity, recomputed in the background.
-const popularity = startPopularityRefresh(database.db, {
-  everyMs: popularityRefreshMinutes() * 60_000,
-  log: (line) => app.log.warn(line),
-});
+  // Plant search orders equally relevant plants by popularity, recomputed in the background.
+  const popularity = startPopularityRefresh(database.db, {
+    everyMs: popularityRefreshMinutes() * 60_000,
+    log: (line) => log.warn(line),
+  });
 
-await app.listen({ port: config.port, host: config.host });
-const appUrl = appAddress(config.api.publicUrl, config.port);
-// The users CLI reaches this server through it, and prints sign-in links to appUrl.
-const unpublish = publishAdminEndpoint(config.api.dataDir, {
-  url: `http://127.0.0.1:${config.port}`,
-  token: adminToken,
-  pid: process.pid,
-  appUrl,
-});
+  const appUrl = appAddress(config.api.publicUrl, config.port);
+  // The users CLI reaches this server through it, and prints sign-in links to appUrl.
+  const unpublish = publishAdminEndpoint(config.api.dataDir, {
+    url: `http://127.0.0.1:${config.port}`,
+    token: adminToken,
+    pid: process.pid,
+    appUrl,
+  });
 
-let closing = false;
-const shutdown = async (signal: string) => {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: closing`);
-  unpublish();
-  await app.close();
-  await popularity.stop();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal}: closing`);
+    unpublish();
+    await close();
+    await popularity.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-const where = config.api.databaseUrl
-  ? 'PostgreSQL (DATABASE_URL)'
-  : `embedded database in ${config.api.dataDir}`;
-for (const line of startLines({ appUrl, database: where, referenceData, demo })) console.log(line);
+  const where = config.api.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded database in ${config.api.dataDir}`;
+  const processes = config.workers > 1 ? ` in ${config.workers} worker processes` : '';
+  for (const line of startLines({ appUrl, database: where + processes, referenceData, demo }))
+    console.log(line);
+}

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { MediaUrls } from '../media/media-urls';
 import { betterZones } from './better-zones';
 import { loadSunPx } from './garden-scorer';
-import { NO_THUMBNAIL, plantThumbnails } from './plant-thumbnails';
+import { NO_THUMBNAIL, thumbnailsFrom } from './plant-thumbnails';
 import { loadTableGarden, type TableGarden } from './table-garden';
 import { overallIn, scoresIn, tableScorer, type PlantScores } from './table-scores';
 import { ThriveTally } from './thrive-counts';
@@ -126,11 +126,5 @@ export async function thriveTable(
   yardId: number,
 ): Promise<ThriveTableAnswer> {
   const [garden, sunPx] = await Promise.all([loadTableGarden(db, userId, yardId), loadSunPx(db)]);
-  const thumbnails = await plantThumbnails(
-    db,
-    urls,
-    userId,
-    garden.plants.map((plant) => plant.id),
-  );
-  return buildThriveTable(garden, sunPx, yardId, thumbnails);
+  return buildThriveTable(garden, sunPx, yardId, thumbnailsFrom(urls, garden.pictures));
 }

@@ -3,7 +3,7 @@ import { FRONT_END_APPS, buildApp } from './apps';
 import { startGateway } from './bench/gateway-process';
 import { npmStart } from './bench/npm-start';
 import { launchChromium, transferSizes } from './bench/first-load';
-import { benchLaunchPadLcp } from './bench/lcp';
+import { paintFiguresLine } from './bench/paint';
 import { benchThriveTable } from './bench/thrive-table';
 import { benchPlantSearch } from './bench/plant-search';
 import { benchPlantSuggestions } from './bench/plant-suggestions';
@@ -17,6 +17,8 @@ import { benchPhotoUploads } from './bench/photo-uploads';
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** The launch pad's tiles: the standard grid, or the big buttons in lite mode. */
 const LAUNCH_PAD_READY = '[aria-label="Garden tools"], [aria-label="Quick start"]';
+/** The plant search page's heading, drawn by its remote. */
+const PLANT_SEARCH_READY = '[data-remote="mfe-plants"] h2';
 
 console.log('# build time (each app alone, production)');
 for (const app of FRONT_END_APPS) console.log(`${app.padEnd(14)} ${buildApp(app)} ms`);
@@ -40,9 +42,15 @@ try {
   // The demo gardener's key, entered on the launch pad's own route (core) as a sign-in link may.
   const demoKey = new URL(gateway.demoSignInPath() ?? '/', gateway.url).searchParams.get('key');
   if (demoKey) {
-    const launchPad = `${gateway.url}/#/core?key=${encodeURIComponent(demoKey)}`;
-    console.log(await benchLaunchPadLcp(browser, launchPad, LAUNCH_PAD_READY));
-  } else console.log('launch pad LCP: skipped, the gateway printed no demo gardener sign-in link');
+    const key = encodeURIComponent(demoKey);
+    console.log('\n# first paint on a phone: FCP, LCP, CLS and first-load JS (brotli)');
+    console.log(
+      await paintFiguresLine(browser, 'launch pad', `${gateway.url}/#/core?key=${key}`, LAUNCH_PAD_READY),
+    );
+    // A deep link into a remote: the shell's frame at once, the search page when it arrives.
+    const search = `${gateway.url}/#/plants/search?key=${key}`;
+    console.log(await paintFiguresLine(browser, 'plant search', search, PLANT_SEARCH_READY));
+  } else console.log('paint figures: skipped, the gateway printed no demo gardener sign-in link');
 } finally {
   await browser.close();
   await gateway.stop();

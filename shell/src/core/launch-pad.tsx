@@ -17,9 +17,10 @@ import { SponsorBanner } from './sponsor-banner';
 import { useActivation } from './use-activation';
 import { useExpertName } from './use-expert-name';
 import { useSelectedSponsor } from './use-selected-sponsor';
+import { LAUNCH_PAD_TITLE } from './launch-pad-title';
 import styles from './launch-pad.module.css';
 
-export const LAUNCH_PAD_TITLE = 'Launch Pad';
+export { LAUNCH_PAD_TITLE };
 /** Shown while nobody is signed in: sessions start from a sign-in link (SPEC §1). */
 export const SIGNED_OUT_WELCOME = `Welcome to ${PRODUCT_NAME}!`;
 export const SIGNED_OUT_HINT = 'Open the sign-in link you received to see your garden.';

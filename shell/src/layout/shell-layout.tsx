@@ -19,6 +19,7 @@ import { useNavigationTrail } from './use-navigation-trail';
 import { useNewScreenAtTop } from './use-new-screen-at-top';
 import { useIdentityGeneration } from '../session/use-identity-generation';
 import { usePageTipSlot } from '../page-tips/use-page-tips';
+import { removeStaticSplash } from '../splash/static-splash';
 import styles from './shell-layout.module.css';
 
 /**
@@ -43,6 +44,9 @@ export function ShellLayout() {
   useNavigationTrail();
   useNewScreenAtTop();
 
+  // Drawn at the sizes of index.html's prerendered header and frame: the static layer over
+  // them goes now. An effect, after the page's own (its header title), in the same frame.
+  useEffect(() => removeStaticSplash(), []);
   // Whatever moved the address (a link, the back button, a remote), the panels close.
   useEffect(() => {
     dispatch(menuToggled(false));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SplashImage } from './splash-image';
+import { removeStaticSplash } from './static-splash';
 import styles from './splash.module.css';
 
 /** SPEC §9: the splash image shows after 2 seconds. */
@@ -16,6 +17,10 @@ export function SplashScreen() {
     const timer = setTimeout(() => setShowImage(true), SPLASH_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  // Until now index.html's prerendered screen, with its own loading wheel, covered this one.
+  useEffect(() => {
+    if (showImage) removeStaticSplash();
+  }, [showImage]);
   return (
     <main className={styles.splash} aria-busy="true">
       {showImage && <SplashImage className={styles.image} />}

@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { storeIdentity } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { setupFakePromptsApi } from '../core/fake-prompts-api';
 import { renderShell } from '../testing/render-shell';
+import { prerenderIndexHtml } from '../prerender/prerender-index';
+import { SPLASH_DELAY_MS, SplashScreen } from './splash-screen';
 import { STATIC_SPLASH_ID } from './static-splash';
 
 setupFakePromptsApi();
 
 const INDEX_HTML = readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8');
-const page = () => new DOMParser().parseFromString(INDEX_HTML, 'text/html');
+const BUILT_HTML = prerenderIndexHtml(INDEX_HTML, '').html;
+const page = (html = INDEX_HTML) => new DOMParser().parseFromString(html, 'text/html');
 const staticSplash = (doc: Document) => doc.getElementById(STATIC_SPLASH_ID);
 
 describe("index.html's static splash (SPEC §2.2): branded from the first byte, before any script runs", () => {
@@ -24,11 +27,12 @@ describe("index.html's static splash (SPEC §2.2): branded from the first byte, 
     expect(splash?.querySelector('img, script, link')).toBeNull();
   });
 
-  test('its critical CSS is inline, with light and dark colours, and hides it once the app draws', () => {
+  test('its critical CSS is inline, with light and dark colours, and hides it once an app draws', () => {
     const css = [...page().querySelectorAll('head > style')].map((style) => style.textContent).join('\n');
     expect(css).toContain(`#${STATIC_SPLASH_ID} {`);
     expect(css).toMatch(/@media \(prefers-color-scheme: dark\)\s*{\s*#app-splash/);
-    expect(css).toMatch(/#root:not\(:empty\) \+ #app-splash\s*{\s*display: none;/);
+    // A remote's standalone page (no prerendered frame): gone the moment its app draws.
+    expect(css).toMatch(/html:not\(\[data-frame\]\) #root:not\(:empty\) \+ #app-splash\s*{\s*display: none;/);
     // Without scripts the noscript message stands in for the wheel: nothing is loading.
     expect(css).toMatch(/#app-splash:has\(noscript p\) \.wheel\s*{\s*display: none;/);
     // A fixed layer over the page: it takes no room, so its going moves nothing.
@@ -39,17 +43,33 @@ describe("index.html's static splash (SPEC §2.2): branded from the first byte, 
     expect(INDEX_HTML).toContain(`<div id="root"></div>\n    <div id="${STATIC_SPLASH_ID}">`);
   });
 
-  test('it stays small: it is part of every first load', () => {
+  test('the template stays small: it is part of every first load', () => {
     const splash = INDEX_HTML.slice(INDEX_HTML.indexOf('<style>'), INDEX_HTML.indexOf('</body>'));
-    expect(splash.length).toBeLessThan(3000);
+    expect(splash.length).toBeLessThan(4000);
   });
 
-  test('the app removes it when it mounts, and its own pages show', async () => {
-    document.body.append(page().importNode(staticSplash(page())!, true));
-    expect(document.getElementById(STATIC_SPLASH_ID)).toBeInTheDocument();
+  test('the shell removes its prerendered screen once its own is drawn, leaving one header', async () => {
+    document.body.append(page().importNode(staticSplash(page(BUILT_HTML))!, true));
+    expect(document.getElementById(STATIC_SPLASH_ID)?.querySelector('.sf-header')).not.toBeNull();
     storeIdentity(testIdentity({ LandingPage: 'launchpad' }));
     renderShell('/core/landing');
-    await waitFor(() => expect(document.getElementById(STATIC_SPLASH_ID)).not.toBeInTheDocument());
     expect(await screen.findByTestId('header-title')).toHaveTextContent('Launch Pad');
+    await waitFor(() => expect(document.getElementById(STATIC_SPLASH_ID)).not.toBeInTheDocument());
+    expect(document.querySelectorAll('header')).toHaveLength(1);
+    expect(document.querySelectorAll('.sf-header')).toHaveLength(0);
+  });
+
+  test('while a key registers the prerendered screen stays over the app’s splash, until its image is due', () => {
+    jest.useFakeTimers();
+    try {
+      document.body.append(page().importNode(staticSplash(page(BUILT_HTML))!, true));
+      render(<SplashScreen />);
+      act(() => jest.advanceTimersByTime(SPLASH_DELAY_MS - 1));
+      expect(document.getElementById(STATIC_SPLASH_ID)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(document.getElementById(STATIC_SPLASH_ID)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

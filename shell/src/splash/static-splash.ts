@@ -5,8 +5,10 @@
 export const STATIC_SPLASH_ID = 'app-splash';
 
 /**
- * Takes the static splash out of the page once the app has drawn. CSS already hides it the
- * moment #root has content; removing it also drops its loading status for screen readers.
+ * Takes the static layer out of the page once the app's own first screen is drawn. In the
+ * shell's built page it holds the prerendered header and frame (shell/src/prerender) and
+ * stays over the app until this runs, so the app's first frames (its splash while a key
+ * registers) never flash between the two; removing it also drops its loading status.
  */
 export function removeStaticSplash(doc: Document = document): void {
   doc.getElementById(STATIC_SPLASH_ID)?.remove();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { TEST_DATABASE_URL } from '../infra/api/src/testing/test-databases';
 import { REPO_ROOT } from './apps';
 import { startGateway, type RunningGateway } from './bench/gateway-process';
-import { freshPostgresDatabase } from './load/fresh-postgres-database';
+import { freshPostgresDatabase } from '../infra/api/src/testing/fresh-postgres-database';
 import { signedInGardener } from './load/load-gardener';
 import { compareThroughput, load, type Figure, type LoadRequest } from './load/throughput';
 import { waitForUrl } from './bench/wait-for-url';

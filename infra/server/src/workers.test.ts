@@ -7,7 +7,7 @@ import { startGateway, type RunningGateway } from '../../../tools/bench/gateway-
 import {
   freshPostgresDatabase,
   type FreshPostgresDatabase,
-} from '../../../tools/load/fresh-postgres-database';
+} from '../../api/src/testing/fresh-postgres-database';
 import { signedInGardener } from '../../../tools/load/load-gardener';
 
 /** The built gateway (`npm start`'s) with WORKERS=2 on PostgreSQL: one port, two processes. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { limitCountersFor } from '../rate-limits/limit-counters';
-import { createKeyGuessLimit, KeyGuessesError } from './operator-key-guesses';
+import { createKeyGuessLimit } from './operator-key-guesses';
 import {
   isOperatorKey,
   newSession,
@@ -20,19 +20,10 @@ import { endOperatorSession, isOperatorSessionLive, recordOperatorSession } from
 export function operatorAccess(db: Database, { keyGuessesPerMinute }: { keyGuessesPerMinute: number }) {
   const keyGuesses = createKeyGuessLimit(keyGuessesPerMinute, limitCountersFor(db));
 
-  const checkGuesses = async (request: FastifyRequest, reply: FastifyReply, now: Date) => {
-    try {
-      await keyGuesses.check(request.ip, now);
-    } catch (error) {
-      if (error instanceof KeyGuessesError) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
-  };
-
   return {
     /**
      * The operator, or null. `session` is what form tokens are tied to.
-     * @throws KeyGuessesError (429) when the address sent too many wrong keys this minute.
+     * @throws TooManyWrongKeysError (429) when the address sent too many wrong keys this minute.
      */
     async operatorOf(
       key: string,
@@ -42,7 +33,7 @@ export function operatorAccess(db: Database, { keyGuessesPerMinute }: { keyGuess
     ): Promise<{ session: string } | null> {
       const given = request.headers[OPERATOR_KEY_HEADER];
       if (given !== undefined) {
-        await checkGuesses(request, reply, now);
+        await keyGuesses.check(request.ip, reply, now);
         if (isOperatorKey(key, given)) return { session: 'key-header' };
         await keyGuesses.miss(request.ip, now);
       }

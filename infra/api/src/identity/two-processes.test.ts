@@ -2,7 +2,8 @@ import type { Identity } from '@thrive/shared/contracts';
 import type { DatabaseHandle } from '../db/database';
 import { openPostgres } from '../db/open-postgres';
 import { BRIDGE_ATTEMPTS_PER_MINUTE } from '../routes/session';
-import { freshPostgresDatabase, startApiProcess, type ApiProcess } from '../testing/api-processes';
+import { startApiProcess, type ApiProcess } from '../testing/api-processes';
+import { freshPostgresDatabase, type FreshPostgresDatabase } from '../testing/fresh-postgres-database';
 import { eventually } from '../testing/eventually';
 import { IDENTITY_CACHE_MS } from './identity-cache';
 import { TOKEN_CACHE_MS } from './token-cache';
@@ -19,7 +20,7 @@ const AT_ONCE_MS = Math.min(IDENTITY_CACHE_MS, TOKEN_CACHE_MS) / 2 - 200;
  * database. What one instance changes, the other serves at once; limits count across both.
  */
 describe('two API processes on one PostgreSQL database', () => {
-  let database: { url: string; drop(): Promise<void> };
+  let database: FreshPostgresDatabase;
   let a: ApiProcess;
   let b: ApiProcess;
   /** The test's own connection, as the users CLI opens it on PostgreSQL. */
@@ -27,7 +28,9 @@ describe('two API processes on one PostgreSQL database', () => {
   let client = 0;
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase();
+    const fresh = await freshPostgresDatabase('processes');
+    if (!fresh) throw new Error('PostgreSQL is unreachable: the API suite needs it');
+    database = fresh;
     // The load balancer is the loopback: X-Forwarded-For names the client (each test its own).
     const env = { DATABASE_URL: database.url, TRUST_PROXY: 'loopback' };
     // One after the other: the first applies migrations and imports the public tables.

@@ -15,6 +15,8 @@ import { signInWithKey, signOut } from '../identity/identity-service';
 import type { IdentityCache } from '../identity/identity-cache';
 import type { TokenCache } from '../identity/token-cache';
 import { unauthorized } from '../http-errors';
+import { limitCountersFor } from '../rate-limits/limit-counters';
+import { createWrongKeyLimit } from '../rate-limits/wrong-key-limit';
 
 interface Options {
   db: Database;
@@ -24,29 +26,41 @@ interface Options {
   tokens: TokenCache;
 }
 
-/** Sign-in attempts per client address and minute: keys are long, but guessing stays slow. */
+/** Wrong sign-in keys per client address and minute: keys are long, but guessing stays slow. */
 export const BRIDGE_ATTEMPTS_PER_MINUTE = 20;
+export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
 export const sessionRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { db, clock, identities, tokens },
 ) => {
+  // Only wrong keys count: a household behind one address signs in all its devices freely.
+  const wrongKeys = createWrongKeyLimit({
+    scope: 'sign-in-guesses',
+    maxPerMinute: BRIDGE_ATTEMPTS_PER_MINUTE,
+    message: TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
+    counters: limitCountersFor(db),
+  });
+
   app.post(
     '/bridge',
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: BRIDGE_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' },
-      },
+      config: { access: 'public' },
       schema: {
-        summary: 'Start a session from the sign-in key of the address (SPEC §7 Session)',
+        summary:
+          'Start a session from the sign-in key of the address (SPEC §7 Session); 429 after too many wrong keys from one address in a minute',
         body: bridgeRequestSchema,
-        response: { 200: identitySchema, 401: errorBodySchema },
+        response: { 200: identitySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => {
-      const identity = await signInWithKey(db, request.body.username, clock());
-      if (!identity) throw unauthorized('This sign-in link is not valid any more. Ask for a new one.');
+    async (request, reply) => {
+      const now = clock();
+      await wrongKeys.check(request.ip, reply, now);
+      const identity = await signInWithKey(db, request.body.username, now);
+      if (!identity) {
+        await wrongKeys.miss(request.ip, now);
+        throw unauthorized('This sign-in link is not valid any more. Ask for a new one.');
+      }
       // Signing in moved LastSeenAt: this instance's copy of the identity is old now.
       identities.forget(identity.Id);
       return identity;

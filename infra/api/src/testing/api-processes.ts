@@ -1,10 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { TEST_DATABASE_URL } from './test-databases';
 
 /** `npm run api`'s entry, run from source as in development. */
 const API_MAIN = new URL('../main.ts', import.meta.url).pathname;
@@ -16,28 +13,6 @@ export interface ApiProcess {
   /** http://127.0.0.1:port */
   url: string;
   stop(): Promise<void>;
-}
-
-/** A PostgreSQL database of its own on the test server, as a deployment has (not a schema). */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `thrive_processes_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    // WITH (FORCE): a process that did not stop in time must not keep the database.
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
 }
 
 function stopped(child: ChildProcess): Promise<void> {

@@ -1,12 +1,16 @@
 import pg from 'pg';
-import { TEST_DATABASE_URL } from '../../infra/api/src/testing/test-databases';
+import { TEST_DATABASE_URL } from './test-databases';
 
 export interface FreshPostgresDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the test PostgreSQL server, or null when the server is unreachable. */
+/**
+ * A new, empty database of its own on the test PostgreSQL server, as a deployment has (not a
+ * schema: LISTEN/NOTIFY and advisory locks span a database), or null when the server is
+ * unreachable. Named by purpose and process, so a leftover of a killed run is replaced.
+ */
 export async function freshPostgresDatabase(purpose: string): Promise<FreshPostgresDatabase | null> {
   const name = `thrive_${purpose}_${process.pid}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });

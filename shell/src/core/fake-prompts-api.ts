@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { MenuUrl, PlantPage, Sponsor } from '@thrive/shared/contracts';
+import { setupTestServer } from '@thrive/shared/testing';
 
 /**
  * The calls the launch pad, menu and dialogs make, faked at the fetch level (DESIGN §8) for
@@ -92,9 +92,9 @@ function freshApi(): FakeApi {
 
 /** Sets up msw for one test file; the returned object is refreshed before every test. */
 export function setupFakePromptsApi(): FakeApi {
-  const server = setupServer();
+  // The shared test server: it also answers the shell's page tips, which any page reads.
+  const server = setupTestServer();
   const api = freshApi();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     Object.assign(api, freshApi());
     const { received, answers } = api;
@@ -138,7 +138,5 @@ export function setupFakePromptsApi(): FakeApi {
       }),
     );
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
   return api;
 }

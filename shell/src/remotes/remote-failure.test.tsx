@@ -4,7 +4,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupTestServer } from '@thrive/shared/testing';
 import { fakeFederation, renderShell, TEST_REMOTE_MAP } from '../testing/render-shell';
+
+// The shell's own static requests (its page tips) are answered; anything else fails the test.
+setupTestServer();
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { readSession, SESSION_KEYS, storeDeviceLocation, storeIdentity, writeSession } from '@thrive/shared';
 import type { Sponsor } from '@thrive/shared/contracts';
 import { testIdentity } from '@thrive/shared/testing';
-import { setupFakePromptsApi } from '../core/fake-prompts-api';
+import { setupFakePromptsApi } from '../testing/fake-prompts-api';
 import { rememberIdentityKey } from '../session/identity-key';
 import { renderShell } from '../testing/render-shell';
 import { INVALID_LINK_HEADING, SIGNED_OUT_HEADING } from './activation-page';

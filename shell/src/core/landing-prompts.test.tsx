@@ -12,7 +12,7 @@ import {
 } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { renderShell } from '../testing/render-shell';
-import { setupFakePromptsApi } from './fake-prompts-api';
+import { setupFakePromptsApi } from '../testing/fake-prompts-api';
 import { NICKNAME_FAILED_MESSAGE, NICKNAME_NOTE, NICKNAME_QUESTION, NICKNAME_TITLE } from './nickname-dialog';
 import { SEARCH_USER_WELCOME_TEXT, WELCOME_TEXT, WELCOME_TITLE } from './welcome-dialog';
 

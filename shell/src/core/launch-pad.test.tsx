@@ -15,7 +15,7 @@ import { OUR_EXPERT, type MenuUrl, type Sponsor } from '@thrive/shared/contracts
 import { testIdentity } from '@thrive/shared/testing';
 import { rememberIdentityKey } from '../session/identity-key';
 import { renderShell } from '../testing/render-shell';
-import { setupFakePromptsApi } from './fake-prompts-api';
+import { setupFakePromptsApi } from '../testing/fake-prompts-api';
 import { SIGNED_OUT_HINT } from './launch-pad';
 
 const api = setupFakePromptsApi();

@@ -11,7 +11,7 @@ import {
   type Identity,
 } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
-import { setupFakePromptsApi } from '../core/fake-prompts-api';
+import { setupFakePromptsApi } from '../testing/fake-prompts-api';
 import { PEST_MANAGEMENT_URL } from '../navigation/menu-items';
 import { rememberIdentityKey } from '../session/identity-key';
 import { renderShell } from '../testing/render-shell';

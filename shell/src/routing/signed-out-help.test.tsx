@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { setupFakePromptsApi } from '../core/fake-prompts-api';
+import { setupFakePromptsApi } from '../testing/fake-prompts-api';
 import { renderShell } from '../testing/render-shell';
 
 setupFakePromptsApi();

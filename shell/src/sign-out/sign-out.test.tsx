@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { loadStoredIdentity, selectIdentity, selectMenuOpen, storeIdentity } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
-import { setupFakePromptsApi } from '../core/fake-prompts-api';
+import { setupFakePromptsApi } from '../testing/fake-prompts-api';
 import { SIGN_IN_PROBLEM_TEXTS } from '../authentication/authentication-page';
 import { identityKeyOf, rememberIdentityKey } from '../session/identity-key';
 import { forgetRegistrations, forgetSignedOutKeys } from '../session/register-by-key';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { storeIdentity } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
-import { setupFakePromptsApi } from '../core/fake-prompts-api';
+import { setupFakePromptsApi } from '../testing/fake-prompts-api';
 import { renderShell } from '../testing/render-shell';
 import { prerenderIndexHtml } from '../prerender/prerender-index';
 import { SPLASH_DELAY_MS, SplashScreen } from './splash-screen';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { plantRequestDialogToggled, storeIdentity, type PlantListItem } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
-import { setupFakePromptsApi } from '../../core/fake-prompts-api';
+import { setupFakePromptsApi } from '../../testing/fake-prompts-api';
 import { rememberIdentityKey } from '../../session/identity-key';
 import { renderShell } from '../../testing/render-shell';
 import { LOOKING_TEXT, LOOKUP_FAILED_TEXT, MATCHES_HEADING, NO_MATCH_TEXT } from './catalogue-matches';

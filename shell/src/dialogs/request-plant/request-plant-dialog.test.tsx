@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { plantRequestDialogToggled, selectPlantRequestDialogOpen, storeIdentity } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
-import { setupFakePromptsApi } from '../../core/fake-prompts-api';
+import { setupFakePromptsApi } from '../../testing/fake-prompts-api';
 import { rememberIdentityKey } from '../../session/identity-key';
 import { renderShell } from '../../testing/render-shell';
 import {
@@ -103,8 +103,12 @@ describe('Request a New Plant (SPEC §2.6, §3, §5, §8)', () => {
 
     api.answers.plantRequest = () => HttpResponse.json({ code: 200 });
     await submit();
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
-    expect(screen.getByRole('alert')).toHaveTextContent(PLANT_REQUEST_SUCCESS_MESSAGE);
+    // Until the answer arrives the error toast is the one alert: wait for the success to replace it.
+    await waitFor(() => {
+      const alerts = screen.getAllByRole('alert');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toHaveTextContent(PLANT_REQUEST_SUCCESS_MESSAGE);
+    });
   });
 
   test.each([

@@ -7,6 +7,7 @@ import { App } from './app';
 import { createRemoteRuntime } from './remotes/remote-runtime';
 import { applyEarlySession } from './session/early-session';
 import { RemoteRuntimeProvider } from './remotes/remote-runtime-context';
+import { preloadOnFirstInput } from './dialogs/preload-on-first-input';
 // The theme first: every stylesheet after it, the remotes' too, reads its variables.
 import '@thrive/shared/theme/tokens.css';
 import './styles/global.css';
@@ -14,6 +15,7 @@ import './styles/global.css';
 const runtime = createRemoteRuntime();
 // Start reading the remote map at once; the header and menu render without it.
 void runtime.ready().catch(() => undefined);
+preloadOnFirstInput();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 // Adds jest-dom's matchers (toBeInTheDocument, toHaveClass...) and their types for tsc.
+import { preloadModal } from '../../shared/src/ui/modal';
 import '@testing-library/jest-dom';
 
 afterEach(() => {
@@ -21,3 +22,7 @@ class QuietResizeObserver {
 beforeEach(() => {
   if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: QuietResizeObserver });
 });
+
+// The dialog frame loads on demand in the app (shared/src/ui/modal.tsx); tests see a dialog in
+// the frame it opens, as the app does once the frame is preloaded.
+beforeAll(() => preloadModal());

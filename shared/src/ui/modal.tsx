@@ -1,81 +1,32 @@
-import { useEffect, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import styles from './modal.module.css';
+import { Suspense, useEffect, useState } from 'react';
+import { MODAL_ID_MISSING_MESSAGE, type ModalProps } from './modal-props';
+import { onDemand } from './on-demand';
 
-export type ModalSize = 'sm' | 'md' | 'lg';
+export * from './modal-props';
 
-/** SPEC §9 "Modal defaults: size sm". */
-export const MODAL_DEFAULT_SIZE: ModalSize = 'sm';
+/** The dialog frame with Radix beneath it: off the first screen until a dialog opens (issue 32). */
+const frame = onDemand<ModalProps>(() => import('./modal-frame').then((module) => module.ModalFrame));
 
-/** SPEC §2.6, logged verbatim. */
-export const MODAL_ID_MISSING_MESSAGE = 'modal must have an id';
-
-export interface ModalProps {
-  /** Required by SPEC §2.6; becomes the dialog element's id. */
-  id: string;
-  title: ReactNode;
-  size?: ModalSize;
-  open: boolean;
-  /** Called with false when the user dismisses the modal (close X, Escape, backdrop). */
-  onOpenChange: (open: boolean) => void;
-  closeOnBackdrop?: boolean;
-  closeOnEscape?: boolean;
-  /** The App Update dialog has no close X (SPEC §2.6). */
-  hideClose?: boolean;
-  /** Accessible name of the close X. */
-  closeLabel?: string;
-  children?: ReactNode;
-  footer?: ReactNode;
-}
+/** Loads the dialog frame ahead of the first dialog (the shell calls it at the gardener's first input). */
+export const preloadModal = frame.preload;
 
 /**
- * The one dialog frame of the app (DESIGN §3 UI: Radix for focus trap, Escape and
- * aria-labelledby). Backdrop and keyboard dismissal are on by default (SPEC §5).
+ * The one dialog of the app (see modal-frame.tsx). Nothing is rendered or loaded until it
+ * first opens; from then on the frame stays mounted, so closing returns focus as Radix does.
  */
-export function Modal({
-  id,
-  title,
-  size = MODAL_DEFAULT_SIZE,
-  open,
-  onOpenChange,
-  closeOnBackdrop = true,
-  closeOnEscape = true,
-  hideClose = false,
-  closeLabel = 'Close',
-  children,
-  footer,
-}: ModalProps) {
+export function Modal(props: ModalProps) {
+  const { id, open } = props;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+
   useEffect(() => {
     if (!id) console.error(MODAL_ID_MISSING_MESSAGE);
   }, [id]);
 
+  if (!opened) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.backdrop} data-testid="modal-backdrop" />
-        <Dialog.Content
-          id={id || undefined}
-          className={`${styles.dialog} ${styles[size]}`}
-          aria-describedby={undefined}
-          onEscapeKeyDown={(event) => {
-            if (!closeOnEscape) event.preventDefault();
-          }}
-          onPointerDownOutside={(event) => {
-            if (!closeOnBackdrop) event.preventDefault();
-          }}
-        >
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            {!hideClose && (
-              <Dialog.Close className={styles.close} aria-label={closeLabel}>
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            )}
-          </header>
-          <div className={styles.body}>{children}</div>
-          {footer && <footer className={styles.footer}>{footer}</footer>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <frame.Component {...props} />
+    </Suspense>
   );
 }

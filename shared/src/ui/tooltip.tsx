@@ -1,9 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
-import * as Popover from '@radix-ui/react-popover';
-import styles from './tooltip.module.css';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { onDemand } from './on-demand';
+import type { TooltipTipProps } from './tooltip-tip';
 
-/** Room kept between a tip and the edges of the screen, in px. */
-export const TOOLTIP_EDGE_PADDING = 8;
+export { TOOLTIP_EDGE_PADDING } from './tooltip-placement';
 
 export interface TooltipProps {
   /** The tip. It is also the trigger's accessible description, so it is heard without opening. */
@@ -17,18 +16,28 @@ export interface TooltipProps {
   side?: 'top' | 'bottom' | 'left' | 'right';
 }
 
+/** The open tip with Radix's popover beneath it: loaded when a tip first opens (issue 32). */
+const tip = onDemand<TooltipTipProps>(() => import('./tooltip-tip').then((module) => module.TooltipTip));
+
+/** Loads the open tip ahead of the first one (the shell calls it at the gardener's first input). */
+export const preloadTooltip = tip.preload;
+
 /**
- * A button with a tip that stays inside the screen: Radix positions it (flipping and sliding
- * it clear of the edges) in a portal, so neither a phone's edge nor a table cell's overflow
- * cuts it. A tap, click, Enter or Space opens or closes it; a mouse pointer resting on the
- * button opens it too; Escape, a tap elsewhere or leaving the button closes it. Focus stays
- * on the button: the tip is a description, not a place to go.
+ * A button with a tip that stays inside the screen (see tooltip-tip.tsx). A tap, click,
+ * Enter or Space opens or closes it; a mouse pointer resting on the button opens it too;
+ * Escape, a tap elsewhere or leaving the button closes it. Focus stays on the button: the
+ * tip is a description, not a place to go.
  */
 export function Tooltip({ text, label, children, triggerClassName, side = 'top' }: TooltipProps) {
   const descriptionId = useId();
+  const tipId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [pinned, setPinned] = useState(false);
   const [hovered, setHovered] = useState(false);
   const open = pinned || hovered;
+  // Once shown, the tip stays mounted (closed), so it is not loaded or set up again.
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
 
   function close() {
     setPinned(false);
@@ -36,20 +45,18 @@ export function Tooltip({ text, label, children, triggerClassName, side = 'top' 
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={(next) => (next ? setPinned(true) : close())}>
-      <Popover.Trigger
+    <>
+      <button
+        ref={buttonRef}
         type="button"
         className={triggerClassName}
         aria-label={label}
         aria-describedby={descriptionId}
-        // A tip, not a dialog: nothing to go into.
-        aria-haspopup={undefined}
-        onClick={(event) => {
-          // Ours, not Radix's toggle: a tip the mouse opened stays open when clicked (pinned).
-          event.preventDefault();
-          if (pinned) close();
-          else setPinned(true);
-        }}
+        aria-expanded={open}
+        aria-controls={open ? tipId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        // A tip the mouse opened stays open when clicked (pinned); a second click closes it.
+        onClick={() => (pinned ? close() : setPinned(true))}
         onPointerEnter={(event) => {
           if (event.pointerType === 'mouse') setHovered(true);
         }}
@@ -61,25 +68,22 @@ export function Tooltip({ text, label, children, triggerClassName, side = 'top' 
         }}
       >
         {children}
-      </Popover.Trigger>
+      </button>
       <span id={descriptionId} hidden>
         {text}
       </span>
-      <Popover.Portal>
-        <Popover.Content
-          role="tooltip"
-          className={styles.tip}
-          side={side}
-          sideOffset={4}
-          collisionPadding={TOOLTIP_EDGE_PADDING}
-          avoidCollisions
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
-        >
-          {text}
-          <Popover.Arrow className={styles.arrow} width={12} height={6} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      {shown && (
+        <Suspense fallback={null}>
+          <tip.Component
+            id={tipId}
+            text={text}
+            open={open}
+            anchorRef={buttonRef}
+            side={side}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

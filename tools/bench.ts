@@ -4,6 +4,7 @@ import { startGateway } from './bench/gateway-process';
 import { npmStart } from './bench/npm-start';
 import { launchChromium, transferSizes } from './bench/first-load';
 import { paintFiguresLine } from './bench/paint';
+import { firstLoadOriginsLine } from './bench/first-load-origins';
 import { benchThriveTable } from './bench/thrive-table';
 import { benchPlantSearch } from './bench/plant-search';
 import { benchPlantSuggestions } from './bench/plant-suggestions';
@@ -44,9 +45,10 @@ try {
   if (demoKey) {
     const key = encodeURIComponent(demoKey);
     console.log('\n# first paint on a phone: FCP, LCP, CLS and first-load JS (brotli)');
-    console.log(
-      await paintFiguresLine(browser, 'launch pad', `${gateway.url}/#/core?key=${key}`, LAUNCH_PAD_READY),
-    );
+    const launchPad = `${gateway.url}/#/core?key=${key}`;
+    console.log(await paintFiguresLine(browser, 'launch pad', launchPad, LAUNCH_PAD_READY));
+    // What the 150 KiB goal is up against: the fixed stack's share of the same files.
+    console.log(await firstLoadOriginsLine(browser, 'launch pad', launchPad, LAUNCH_PAD_READY));
     // A deep link into a remote: the shell's frame at once, the search page when it arrives.
     const search = `${gateway.url}/#/plants/search?key=${key}`;
     console.log(await paintFiguresLine(browser, 'plant search', search, PLANT_SEARCH_READY));

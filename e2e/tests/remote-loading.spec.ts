@@ -49,3 +49,29 @@ test('routing (SPEC §2.1): the empty path goes to core and an unknown path goes
   await page.goto('/#/no-such-area/at-all');
   await expect(page).toHaveURL(/#\/core$/);
 });
+
+test('a deep link into plant search paints the remote’s own frame before its code arrives (issue 32)', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The remote's code is held back: what shows meanwhile is its prerendered frame (frames.json).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/mfe-plants\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/plants/search');
+  const frame = page.locator('.remote-frame[data-remote-frame="mfe-plants"]');
+  await expect(frame.locator('h2')).toHaveText('Plant ID & Search');
+  await expect(frame.getByText('Find plants for your garden')).toBeVisible();
+  const framed = await frame.locator('h2').boundingBox();
+
+  release();
+  const searchArea = page.locator('[data-remote="mfe-plants"]');
+  await expect(searchArea.getByRole('heading', { name: 'Plant ID & Search' })).toBeVisible();
+  // The page took the frame's place exactly: nothing moved.
+  await expect(frame).toHaveCount(0);
+  expect(await searchArea.getByRole('heading', { name: 'Plant ID & Search' }).boundingBox()).toEqual(framed);
+  expect(consoleErrors).toEqual([]);
+});

@@ -5,10 +5,15 @@ import path from 'node:path';
  * The shell's entry (index.ts) runs before its async boundary (the dynamic import of
  * bootstrap): module federation has not negotiated the shared singletons yet, and a static
  * import of `@thrive/shared` there stops the app before it paints (RUNTIME-006,
- * "loadShareSync"). Only `@thrive/shared/early-start`, which is built into the entry, may be
- * reached from it. This follows the entry's static imports, file by file.
+ * "loadShareSync"). Only entries built into the entry itself (early-start, remotes' constants)
+ * may be reached from it. This follows the entry's static imports, file by file.
  */
-const ALLOWED_SHARED = ['@thrive/shared/early-start'];
+const ALLOWED_SHARED = [
+  '@thrive/shared/early-start',
+  // Constants only (the deep link's remote frame, remote-frame-wait.ts), and not a shared
+  // singleton (shared/src/mf/shared-dependencies.ts): built into the entry like early-start.
+  '@thrive/shared/remotes',
+];
 
 const staticImports = (source: string) =>
   [...source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm)]

@@ -11,6 +11,9 @@ const FIRST_SCREEN_ENTRIES = [
   '@thrive/shared',
   '@thrive/shared/contracts',
   '@thrive/shared/early-start',
+  // Names and constants of the remotes (no React, no store), bundled by what is used: the
+  // routes' owners and the deep link's remote frame (prerender/, remote-frame-wait.ts).
+  '@thrive/shared/remotes',
   // The theme's variables: every screen, the first one too, is drawn with them.
   '@thrive/shared/theme/tokens.css',
 ];

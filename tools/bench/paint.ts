@@ -43,9 +43,11 @@ function observePaints() {
     for (const entry of list.getEntries()) {
       const element = (entry as PerformanceEntry & { element?: Element | null }).element;
       const text = element?.textContent?.trim().slice(0, 40) ?? '';
+      // A remote's prerendered frame (shell/src/prerender/remote-frame.ts) or the page itself.
+      const where = element?.closest('.remote-frame') ? ' in the remote frame' : '';
       record.lcp.push({
         time: entry.startTime,
-        element: `${element?.tagName.toLowerCase() ?? '?'} "${text}"`,
+        element: `${element?.tagName.toLowerCase() ?? '?'} "${text}"${where}`,
       });
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });

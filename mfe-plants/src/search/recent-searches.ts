@@ -33,6 +33,8 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 const readStored = () => readLocal(RECENT_SEARCHES_KEY);
+/** A static render (the prerendered frame, prerender/frames.tsx) reads no device's searches. */
+const noStoredSearches = () => null;
 
 function change(userId: number, next: (texts: string[]) => string[]) {
   const stored = parse(readStored());
@@ -49,7 +51,7 @@ const sameSearch = (a: string, b: string) => a.trim().toLowerCase() === b.trim()
 /** The signed-in gardener's recent searches on this device, newest first, and how to change them. */
 export function useRecentSearches() {
   const userId = useAppSelector(selectUserId);
-  const raw = useSyncExternalStore(subscribe, readStored);
+  const raw = useSyncExternalStore(subscribe, readStored, noStoredSearches);
   const recent = useMemo(() => parse(raw)[userId] ?? [], [raw, userId]);
   const remember = useCallback(
     (text: string) => {

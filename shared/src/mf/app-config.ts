@@ -9,6 +9,7 @@ import {
 } from './shared-dependencies';
 import { PrecompressPlugin } from './precompress-plugin';
 import { PreloadFirstScreenPlugin } from './preload-plugin';
+import { RemoteFramesPlugin } from './remote-frames-plugin';
 import { federationName, type RemoteName } from '../remotes/remote-names';
 
 interface AppBuild {
@@ -89,9 +90,32 @@ function remoteSharedDependencies() {
   return range ? withRequiredRange(range) : SHARED_DEPENDENCIES;
 }
 
-/** A remote: exposes `./App`, publishes mf-manifest.json, shares the singleton map. */
-export function remoteConfig(remote: RemoteName, build: AppBuild): Configuration {
+interface RemoteOptions {
+  /**
+   * The remote's frames module (relative to its root; remote-frames.ts): the first screens of
+   * its routes, prerendered into frames.json for a shell to paint before the remote loads.
+   */
+  frames?: string;
+}
+
+/**
+ * A remote: exposes `./App`, publishes mf-manifest.json and frames.json (empty without a
+ * frames module), shares the singleton map.
+ */
+export function remoteConfig(
+  remote: RemoteName,
+  build: AppBuild,
+  { frames }: RemoteOptions = {},
+): Configuration {
   const base = baseConfig(build);
+  const framesSource = frames
+    ? {
+        root: build.root,
+        entry: frames,
+        base: baseConfig({ root: build.root, mode: 'production' }),
+        buildLabel: buildId(build.root),
+      }
+    : null;
   return {
     ...base,
     plugins: [
@@ -112,6 +136,7 @@ export function remoteConfig(remote: RemoteName, build: AppBuild): Configuration
       }),
       // Standalone page for the remote's own team (npm run dev -w <remote>).
       new rspack.HtmlRspackPlugin({ template: path.resolve(build.root, '../shell/public/index.html') }),
+      new RemoteFramesPlugin(framesSource),
       ...precompressed(build),
     ],
     devServer: { port: 3100, historyApiFallback: true, hot: true },

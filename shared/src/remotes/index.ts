@@ -3,3 +3,4 @@ export * from './remote-names';
 export * from './segment-owners';
 export * from './remote-map';
 export type * from './remote-app';
+export * from './remote-frames-file';

@@ -1,4 +1,7 @@
+import { EARLY_REMOTE_MAP_URL } from '@thrive/shared/early-start';
+import { REMOTE_FRAME_SETTLED, REMOTE_FRAMES_FILE, SEGMENT_OWNERS } from '@thrive/shared/remotes';
 import { PAGES_WITH_TIPS } from '../page-tips/page-tips';
+import { startRemoteFrame } from './remote-frame';
 
 /** The prerendered frames, as <html data-frame> names them for the CSS (static-frame.css). */
 export type Frame = 'launch-pad' | 'area' | 'splash';
@@ -36,12 +39,18 @@ export const FRAME_WITHOUT_SCRIPT = frameForHash('', PAGES_WITH_TIPS);
 
 /**
  * The script index.html runs before its body: it marks <html data-frame data-toolbar> for
- * the CSS. A file of its own (frame-route.<hash>.js): the gateway's CSP allows no inline script.
+ * the CSS and, in a remote's area, starts fetching that remote's frame for the route
+ * (remote-frame.ts). A file of its own (frame-route.<hash>.js): the gateway's CSP allows no
+ * inline script.
  */
 export function frameRouteScript(): string {
+  const facts = `owners:${JSON.stringify(SEGMENT_OWNERS)},remoteMapUrl:${JSON.stringify(EARLY_REMOTE_MAP_URL)},framesFile:${JSON.stringify(REMOTE_FRAMES_FILE)}`;
   return (
     `(function(choice){var html=document.documentElement;html.dataset.frame=choice.frame;` +
-    `html.dataset.toolbar=choice.toolbar?'on':'off';})` +
+    `html.dataset.toolbar=choice.toolbar?'on':'off';` +
+    `if(choice.frame==='area')window[${JSON.stringify(REMOTE_FRAME_SETTLED)}]=new Promise(function(settled){` +
+    `(${startRemoteFrame.toString()})` +
+    `({doc:document,loc:location,fetchFn:function(url,init){return fetch(url,init);},settled:settled,${facts}});});})` +
     `((${frameForHash.toString()})(location.hash,${JSON.stringify(PAGES_WITH_TIPS)}));\n`
   );
 }

@@ -37,6 +37,21 @@ describe('the prerendered index.html (DESIGN §5): the first screen paints befor
     expect(headCss).toContain('#app-splash .sf-header {');
   });
 
+  test('the remote map is preloaded from the head, for the script to read before the app starts', () => {
+    const preload = doc.querySelector('head > link[rel="preload"][href="/remotes.json"]');
+    expect(preload?.getAttribute('as')).toBe('fetch');
+    // Credentials as the script's fetch has them, or the browser would ask twice.
+    expect(preload?.getAttribute('crossorigin')).toBe('');
+    expect(preload?.compareDocumentPosition(doc.querySelector('head > script')!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  test('a remote’s frame takes the place of the loading wheel and the area’s loading line', () => {
+    expect(headCss).toContain('html[data-remote-frame] #app-splash .wheel');
+    expect(headCss).toContain('html[data-remote-frame] #main .thrive-area-loading');
+  });
+
   test('the one script before the body is the frame-route file, named by its content', () => {
     const scripts = [...doc.querySelectorAll('head > script')].map((script) => script.getAttribute('src'));
     expect(scripts).toEqual([built.script.name]);
@@ -79,11 +94,25 @@ describe('frameForHash: the frame a deep link shows (the hash route never reache
 
   test('the script the page runs makes the same choice as the function', () => {
     const html = { dataset: {} as Record<string, string> };
-    new Function('document', 'location', frameRouteScript())(
+    const fetchFn = jest.fn(() => new Promise<Response>(() => undefined));
+    new Function('document', 'location', 'fetch', frameRouteScript())(
       { documentElement: html },
-      { hash: '#/plants/search?k=1' },
+      { hash: '#/plants/search?k=1', href: 'https://garden.example/#/plants/search?k=1' },
+      fetchFn,
     );
     expect(html.dataset).toEqual({ frame: 'area', toolbar: 'on' });
+    // In a remote's area it asks for the remote map, to find that remote's frame (remote-frame.ts).
+    expect(fetchFn).toHaveBeenCalledWith('/remotes.json', undefined);
+  });
+
+  test('on the shell’s own pages the script asks for no remote frame', () => {
+    const fetchFn = jest.fn(() => new Promise<Response>(() => undefined));
+    new Function('document', 'location', 'fetch', frameRouteScript())(
+      { documentElement: { dataset: {} } },
+      { hash: '#/core', href: 'https://garden.example/#/core' },
+      fetchFn,
+    );
+    expect(fetchFn).not.toHaveBeenCalled();
   });
 });
 

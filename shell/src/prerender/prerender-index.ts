@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EARLY_REMOTE_MAP_URL } from '@thrive/shared/early-start';
 import { staticFrameMarkup } from './static-frame';
 import { FRAME_WITHOUT_SCRIPT, frameRouteScript } from './frame-route';
 
@@ -32,7 +33,13 @@ function replaceOnce(html: string, marker: RegExp, by: string): string {
 export function prerenderIndexHtml(template: string, criticalCss: string): PrerenderedIndex {
   const source = frameRouteScript();
   const script = { name: `frame-route.${contentHash(source)}.js`, source };
-  const head = `<style>${criticalCss}</style><script src="${script.name}"></script>`;
+  // The remote map is asked for as the page arrives, before any script runs: the first read
+  // of it takes the answer, the frame-route script's on a deep link into a remote (its frame,
+  // remote-frame.ts, needs the map before the app's scripts take the main thread), otherwise
+  // the app's early read. `crossorigin`: it matches fetch's defaults (cors, same-origin).
+  const head =
+    `<link rel="preload" href="${EARLY_REMOTE_MAP_URL}" as="fetch" crossorigin>` +
+    `<style>${criticalCss}</style><script src="${script.name}"></script>`;
   let html = replaceOnce(template, HEAD_MARKER, head);
   html = replaceOnce(html, FRAME_MARKER, staticFrameMarkup());
   const { frame, toolbar } = FRAME_WITHOUT_SCRIPT;

@@ -4,6 +4,7 @@ import { startGateway } from './bench/gateway-process';
 import { npmStart } from './bench/npm-start';
 import { launchChromium, transferSizes } from './bench/first-load';
 import { paintFiguresLine } from './bench/paint';
+import { closeWelcomeDialog } from './bench/returning-gardener';
 import { firstLoadOriginsLine } from './bench/first-load-origins';
 import { benchThriveTable } from './bench/thrive-table';
 import { benchPlantSearch } from './bench/plant-search';
@@ -46,7 +47,13 @@ try {
     const key = encodeURIComponent(demoKey);
     console.log('\n# first paint on a phone: FCP, LCP, CLS and first-load JS (brotli)');
     const launchPad = `${gateway.url}/#/core?key=${key}`;
-    console.log(await paintFiguresLine(browser, 'launch pad', launchPad, LAUNCH_PAD_READY));
+    // A new gardener's launch pad opens the welcome dialog: its paint is the LCP, once the app
+    // has started; a returning gardener's LCP is the prerendered first screen.
+    const firstVisit = 'launch pad, first visit (the welcome dialog opens)';
+    console.log(await paintFiguresLine(browser, firstVisit, launchPad, LAUNCH_PAD_READY));
+    await closeWelcomeDialog(browser, launchPad);
+    const returning = 'launch pad, returning gardener';
+    console.log(await paintFiguresLine(browser, returning, launchPad, LAUNCH_PAD_READY));
     // What the 150 KiB goal is up against: the fixed stack's share of the same files.
     console.log(await firstLoadOriginsLine(browser, 'launch pad', launchPad, LAUNCH_PAD_READY));
     // A deep link into a remote: the shell's frame at once, the search page when it arrives.

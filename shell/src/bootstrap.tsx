@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
-import { store } from '@thrive/shared';
+import { selectIdentity, store } from '@thrive/shared';
 import { App } from './app';
 import { createRemoteRuntime } from './remotes/remote-runtime';
 import { applyEarlySession } from './session/early-session';
 import { RemoteRuntimeProvider } from './remotes/remote-runtime-context';
 import { preloadOnFirstInput } from './dialogs/preload-on-first-input';
+import { preloadLandingDialogs } from './dialogs/preload-landing-dialogs';
 // The theme first: every stylesheet after it, the remotes' too, reads its variables.
 import '@thrive/shared/theme/tokens.css';
 import './styles/global.css';
@@ -21,7 +22,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
-void applyEarlySession(store).then(() =>
+void applyEarlySession(store).then(() => {
+  // The identity is known here (stored, or the sign-in link's early answer): a dialog the
+  // launch pad opens by itself starts loading beside the first render.
+  preloadLandingDialogs(selectIdentity(store.getState()), document.documentElement.dataset.frame);
   root.render(
     <StrictMode>
       <Provider store={store}>
@@ -33,5 +37,5 @@ void applyEarlySession(store).then(() =>
         </RemoteRuntimeProvider>
       </Provider>
     </StrictMode>,
-  ),
-);
+  );
+});

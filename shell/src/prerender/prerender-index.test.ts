@@ -56,7 +56,8 @@ describe('the prerendered index.html (DESIGN §5): the first screen paints befor
     const scripts = [...doc.querySelectorAll('head > script')].map((script) => script.getAttribute('src'));
     expect(scripts).toEqual([built.script.name]);
     expect(built.script.name).toMatch(/^frame-route\.[0-9a-f]{10}\.js$/);
-    expect(built.script.source).toBe(frameRouteScript());
+    // frameRouteScript's text, minified: the shipped file is what the tests below run.
+    expect(built.script.source.length).toBeLessThan(frameRouteScript().length * 0.7);
   });
 
   test('nothing of a gardener is in it: it is the same page for everyone, cached on a CDN', () => {
@@ -92,10 +93,10 @@ describe('frameForHash: the frame a deep link shows (the hash route never reache
     expect(frame(hash)).toEqual({ frame: expected, toolbar });
   });
 
-  test('the script the page runs makes the same choice as the function', () => {
+  test('the shipped script the page runs makes the same choice as the function', () => {
     const html = { dataset: {} as Record<string, string> };
     const fetchFn = jest.fn(() => new Promise<Response>(() => undefined));
-    new Function('document', 'location', 'fetch', frameRouteScript())(
+    new Function('document', 'location', 'fetch', built.script.source)(
       { documentElement: html },
       { hash: '#/plants/search?k=1', href: 'https://garden.example/#/plants/search?k=1' },
       fetchFn,
@@ -107,7 +108,7 @@ describe('frameForHash: the frame a deep link shows (the hash route never reache
 
   test('on the shell’s own pages the script asks for no remote frame', () => {
     const fetchFn = jest.fn(() => new Promise<Response>(() => undefined));
-    new Function('document', 'location', 'fetch', frameRouteScript())(
+    new Function('document', 'location', 'fetch', built.script.source)(
       { documentElement: { dataset: {} } },
       { hash: '#/core', href: 'https://garden.example/#/core' },
       fetchFn,

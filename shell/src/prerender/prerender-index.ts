@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { minifySync } from '@swc/core';
 import { EARLY_REMOTE_MAP_URL } from '@thrive/shared/early-start';
 import { staticFrameMarkup } from './static-frame';
 import { FRAME_WITHOUT_SCRIPT, frameRouteScript } from './frame-route';
@@ -31,7 +32,8 @@ function replaceOnce(html: string, marker: RegExp, by: string): string {
  * script that picks another frame for a deep link.
  */
 export function prerenderIndexHtml(template: string, criticalCss: string): PrerenderedIndex {
-  const source = frameRouteScript();
+  // Minified like the app's bundles: it runs before the body is parsed, so each byte counts.
+  const source = minifySync(frameRouteScript(), { compress: true, mangle: true }).code;
   const script = { name: `frame-route.${contentHash(source)}.js`, source };
   // The remote map is asked for as the page arrives, before any script runs: the first read
   // of it takes the answer, the frame-route script's on a deep link into a remote (its frame,

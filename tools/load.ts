@@ -9,6 +9,7 @@ import { freshPostgresDatabase } from '../infra/api/src/testing/fresh-postgres-d
 import { signedInGardener } from './load/load-gardener';
 import { compareThroughput, load, type Figure, type LoadRequest } from './load/throughput';
 import { waitForUrl } from './bench/wait-for-url';
+import { cpuSharesLine, measureCpuShares } from './load/cpu-share';
 import { BENCH_CATALOGUE, benchPlantSearch } from './bench/plant-search';
 
 /**
@@ -93,16 +94,19 @@ async function measure(run: Run, gateway: RunningGateway): Promise<Measured> {
       },
       { connections: 10, seconds: THROUGHPUT_SECONDS / THROUGHPUT_ROUNDS, rounds: THROUGHPUT_ROUNDS },
     );
-    const mixed = await load(
-      gateway.url,
-      [
-        profile,
-        { path: `/api/users/${gardener.uid}/yards`, ...signedIn },
-        { path: '/api/Plants/0/Search/?k=sage&sid=1&wid=3&cid=0', ...signedIn },
-        thriveTable,
-        menuUrls,
-      ],
-      { connections: 200, seconds: MIXED_SECONDS },
+    // Who used the cores meanwhile: what a second gateway worker can add is what is left.
+    const { result: mixed, shares } = await measureCpuShares(gateway.process.pid!, () =>
+      load(
+        gateway.url,
+        [
+          profile,
+          { path: `/api/users/${gardener.uid}/yards`, ...signedIn },
+          { path: '/api/Plants/0/Search/?k=sage&sid=1&wid=3&cid=0', ...signedIn },
+          thriveTable,
+          menuUrls,
+        ],
+        { connections: 200, seconds: MIXED_SECONDS },
+      ),
     );
     const p99Goal = run.mixedP99Goal ? ` (goal ≤ ${run.mixedP99Goal} ms, 0 errors)` : '';
     return {
@@ -116,6 +120,7 @@ async function measure(run: Run, gateway: RunningGateway): Promise<Measured> {
           `${againstBare(figures.thrive)} (goal ≥ ${rps(run.thriveGoal)})`,
         `${label}: mixed load, 200 connections, ${MIXED_SECONDS} s: ${rps(mixed.requestsPerSecond)}, p99 ${mixed.p99} ms, ` +
           `${mixed.errors} errors (${mixed.timeouts} time-outs), ${mixed.non2xx} non-2xx answers${p99Goal}`,
+        cpuSharesLine(label, shares),
       ],
     };
   } finally {

@@ -3,6 +3,7 @@ export * from './health';
 export * from './errors';
 export * from './reference';
 export * from './geo';
+export * from '../geo/great-circle';
 export * from './sponsor';
 export * from './prompts';
 export * from './purchases';

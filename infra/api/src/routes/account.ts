@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { identitySchema, userPathSchema } from '@thrive/shared/contracts';
+import { doneMessageSchema, identitySchema, userPathSchema } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import type { IdentityCache } from '../identity/identity-cache';
 import { deleteUser } from '../identity/users-service';
@@ -8,8 +7,6 @@ import type { TokenCache } from '../identity/token-cache';
 import { unauthorized } from '../http-errors';
 import { userMediaKeys } from '../services/media/media-keys';
 import type { MediaStorage } from '../services/media/media-storage';
-
-export const accountDeletedSchema = z.object({ message: z.string() });
 
 interface Options {
   db: Database;
@@ -47,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         summary: 'Delete the account and everything in it',
         params: userPathSchema,
-        response: { 200: accountDeletedSchema },
+        response: { 200: doneMessageSchema },
       },
     },
     async (request) => {

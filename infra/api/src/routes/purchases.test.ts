@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../db/database';
 import { mobileLogs, purchasePromptResponses, purchasePrompts, purchases, users } from '../db/schema';
 import { readOperatorPurchasePrompts } from '../reference-data/operator-files';
 import { seedReferenceData } from '../reference-data/seed';
-import { DAY_MS } from '../services/purchases/prompt-choice';
+import { DAY_MS } from '../services/time-units';
 import { testDatabases } from '../testing/test-databases';
 import { testConfig } from '../testing/test-app';
 import { signedInDirectly } from '../testing/identity-fixture';

@@ -1,8 +1,9 @@
+import { DAY_MS } from '../time-units';
+
 /**
  * Days of the care calendar are plain dates (yyyy-mm-dd) in the yard's own calendar: no
  * time and no time zone, so arithmetic is done in UTC where every day has 24 hours.
  */
-const DAY_MS = 86_400_000;
 
 /**
  * A calendar of a thousand plants does tens of thousands of date sums over a few hundred

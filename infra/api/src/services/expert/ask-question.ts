@@ -1,4 +1,3 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import {
   EXPERT_MESSAGES,
   EXPERT_QUESTIONS_PER_DAY,
@@ -6,15 +5,24 @@ import {
   type ValidAskAnExpertInput,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import { expertQuestions, outbox, users } from '../../db/schema';
-import { HttpError, unauthorized } from '../../http-errors';
+import { expertQuestions } from '../../db/schema';
+import { sendWithinDailyLimit, type DailyLimit } from '../daily-limited-mail';
 import type { MediaUrls } from '../media/media-urls';
 import { newQuestionEmail } from './expert-emails';
 import { personaOf } from './expert-persona';
 import { checkQuestion } from './question-checks';
 import { EXPERT_CHANNEL, isExpertQuestion, questionOf, questionViews } from './question-rows';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const QUESTION_LIMIT: DailyLimit = {
+  perDay: EXPERT_QUESTIONS_PER_DAY,
+  message: EXPERT_MESSAGES.tooMany,
+  counted: {
+    table: expertQuestions,
+    userId: expertQuestions.userId,
+    createdAt: expertQuestions.createdAt,
+    where: isExpertQuestion(),
+  },
+};
 
 /**
  * POST users/{uid}/AskAnExpert: keeps the question, addressed to the gardener's expert
@@ -31,24 +39,7 @@ export async function askQuestion(
 ): Promise<ExpertQuestion> {
   const checked = await checkQuestion(db, userId, input);
   const persona = await personaOf(db, userId);
-  const id = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!user) throw unauthorized();
-    const [recent] = await tx
-      .select({ asked: count() })
-      .from(expertQuestions)
-      .where(
-        and(
-          eq(expertQuestions.userId, userId),
-          isExpertQuestion(),
-          gt(expertQuestions.createdAt, new Date(at.getTime() - DAY_MS)),
-        ),
-      );
-    if ((recent?.asked ?? 0) >= EXPERT_QUESTIONS_PER_DAY) throw new HttpError(429, EXPERT_MESSAGES.tooMany);
+  const id = await sendWithinDailyLimit(db, { userId, to, at }, QUESTION_LIMIT, async (tx, user) => {
     const [row] = await tx
       .insert(expertQuestions)
       .values({
@@ -72,8 +63,7 @@ export async function askQuestion(
       question: input.Question,
       photoCount: checked.imageIds.length,
     });
-    await tx.insert(outbox).values({ userId, to, ...mail, createdAt: at });
-    return row!.id;
+    return { mail, result: row!.id };
   });
   const [view] = await questionViews(db, urls, [(await questionOf(db, userId, id))!]);
   return view!;

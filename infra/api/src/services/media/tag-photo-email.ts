@@ -1,9 +1,9 @@
-import { and, count, eq, gt, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { emailTagImageInputSchema, FeedbackResponse } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import { outbox, users } from '../../db/schema';
-import { HttpError, unauthorized } from '../../http-errors';
+import { outbox } from '../../db/schema';
+import { sendWithinDailyLimit, type DailyLimit } from '../daily-limited-mail';
 import type { ImageRow } from './image-rows';
 import type { MediaUrls } from './media-urls';
 import { ownedImage } from './owned-media';
@@ -12,11 +12,20 @@ export type ValidEmailTagImage = z.output<typeof emailTagImageInputSchema>;
 
 /** Enough for a nursery visit's worth of tags, too few to flood the operators' mailbox. */
 export const TAG_PHOTOS_PER_DAY = 20;
-const DAY_MS = 86_400_000;
 export const TAG_PHOTO_THANKS = 'Thank you! We will look at the plant tag and get back to you.';
 export const TAG_PHOTO_LIMIT_MESSAGE = `You have sent ${TAG_PHOTOS_PER_DAY} plant tags in the last 24 hours. Please send more tomorrow.`;
 /** How the operators' emails of tag photos start: also how they are counted for the limit. */
 const SUBJECT_PREFIX = 'Plant tag photo:';
+const TAG_PHOTO_LIMIT: DailyLimit = {
+  perDay: TAG_PHOTOS_PER_DAY,
+  message: TAG_PHOTO_LIMIT_MESSAGE,
+  counted: {
+    table: outbox,
+    userId: outbox.userId,
+    createdAt: outbox.createdAt,
+    where: like(outbox.subject, `${SUBJECT_PREFIX}%`),
+  },
+};
 
 /** The operators' email: who asks, about which photo (a signed address), and their note. */
 export function tagPhotoEmail(
@@ -53,29 +62,12 @@ export async function emailTagImage(
   { to, at }: { to: string; at: Date },
 ): Promise<FeedbackResponse> {
   const image = await ownedImage(db, userId, input.ImageId, 'body.ImageId');
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!user) throw unauthorized();
-    const [recent] = await tx
-      .select({ sent: count() })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.userId, userId),
-          like(outbox.subject, `${SUBJECT_PREFIX}%`),
-          gt(outbox.createdAt, new Date(at.getTime() - DAY_MS)),
-        ),
-      );
-    if ((recent?.sent ?? 0) >= TAG_PHOTOS_PER_DAY) throw new HttpError(429, TAG_PHOTO_LIMIT_MESSAGE);
-    const email = tagPhotoEmail(
+  await sendWithinDailyLimit(db, { userId, to, at }, TAG_PHOTO_LIMIT, async (_tx, user) => {
+    const mail = tagPhotoEmail(
       { userId, userEmail: user.email, image, url: urls.urlOf(image.storageKey) },
       input.Note,
     );
-    await tx.insert(outbox).values({ userId, to, ...email, createdAt: at });
+    return { mail, result: undefined };
   });
   return { code: 0, message: TAG_PHOTO_THANKS };
 }

@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { favoritePlants, plantPopularity, plantViews, plantZones } from '../../db/schema';
 import { forgetReferenceRoom } from '../reference-cache';
+import { DAY_MS } from '../time-units';
 
 /**
  * What each kind of use is worth. Growing a plant in a zone is the strongest sign that it is
@@ -12,7 +13,6 @@ export const POPULARITY_WEIGHTS = { grower: 3, favorite: 2, viewer: 1 } as const
 
 /** Views older than this no longer count: popularity follows what gardeners look at now. */
 export const RECENT_VIEW_DAYS = 90;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Recomputes plant_popularity from favorites, plant_zones and plant_views (issue 18), in

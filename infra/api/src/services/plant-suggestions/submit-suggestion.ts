@@ -1,16 +1,23 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { PlantFactSuggestionResponse } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import { outbox, plantFactSuggestions, users } from '../../db/schema';
-import { HttpError, unauthorized } from '../../http-errors';
+import { plantFactSuggestions } from '../../db/schema';
+import { sendWithinDailyLimit, type DailyLimit } from '../daily-limited-mail';
 import { knownPlant } from '../plants/known-plant';
 import { plantSuggestionEmail, type ValidPlantSuggestion } from './suggestion-email';
 
 /** Enough for a keen gardener's afternoon, too few to flood the operators' mailbox. */
 export const PLANT_SUGGESTIONS_PER_DAY = 20;
-const DAY_MS = 86_400_000;
 export const PLANT_SUGGESTION_THANKS = 'Thank you! We will review your suggestion.';
 export const PLANT_SUGGESTION_LIMIT_MESSAGE = `You have sent ${PLANT_SUGGESTIONS_PER_DAY} suggestions in the last 24 hours. Thank you! Please send more tomorrow.`;
+const SUGGESTION_LIMIT: DailyLimit = {
+  perDay: PLANT_SUGGESTIONS_PER_DAY,
+  message: PLANT_SUGGESTION_LIMIT_MESSAGE,
+  counted: {
+    table: plantFactSuggestions,
+    userId: plantFactSuggestions.userId,
+    createdAt: plantFactSuggestions.createdAt,
+  },
+};
 
 /**
  * POST users/{uid}/PlantSuggestion: keeps the suggestion and queues the operators' email
@@ -23,25 +30,8 @@ export async function submitPlantSuggestion(
   suggestion: ValidPlantSuggestion,
   { to, at }: { to: string; at: Date },
 ): Promise<PlantFactSuggestionResponse> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!user) throw unauthorized();
-    const plant = await knownPlant(tx, suggestion.PlantId);
-    const [recent] = await tx
-      .select({ sent: count() })
-      .from(plantFactSuggestions)
-      .where(
-        and(
-          eq(plantFactSuggestions.userId, userId),
-          gt(plantFactSuggestions.createdAt, new Date(at.getTime() - DAY_MS)),
-        ),
-      );
-    if ((recent?.sent ?? 0) >= PLANT_SUGGESTIONS_PER_DAY)
-      throw new HttpError(429, PLANT_SUGGESTION_LIMIT_MESSAGE);
+  const plant = await knownPlant(db, suggestion.PlantId);
+  return sendWithinDailyLimit(db, { userId, to, at }, SUGGESTION_LIMIT, async (tx, user) => {
     const [saved] = await tx
       .insert(plantFactSuggestions)
       .values({
@@ -52,13 +42,12 @@ export async function submitPlantSuggestion(
         createdAt: at,
       })
       .returning({ id: plantFactSuggestions.id });
-    const email = plantSuggestionEmail(suggestion, {
+    const mail = plantSuggestionEmail(suggestion, {
       suggestionId: saved!.id,
       userId,
       userEmail: user.email,
       plant,
     });
-    await tx.insert(outbox).values({ userId, to, ...email, createdAt: at });
-    return { code: 0, Id: saved!.id, message: PLANT_SUGGESTION_THANKS };
+    return { mail, result: { code: 0, Id: saved!.id, message: PLANT_SUGGESTION_THANKS } };
   });
 }

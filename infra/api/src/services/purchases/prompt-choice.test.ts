@@ -1,5 +1,6 @@
 import type { PurchasePrompt } from '@thrive/shared/contracts';
-import { choosePurchasePrompt, daysSinceSignUp, DAY_MS } from './prompt-choice';
+import { choosePurchasePrompt, daysSinceSignUp } from './prompt-choice';
+import { DAY_MS } from '../time-units';
 
 const prompt = (Id: number, Day: number): PurchasePrompt => ({
   Id,

@@ -1,6 +1,5 @@
 import { EXIT_ON_CANCEL_DAY, type PurchasePrompt } from '@thrive/shared/contracts';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../time-units';
 
 /** Whole days since sign-up: 0 on the day of sign-up. */
 export function daysSinceSignUp(signedUpAt: Date, now: Date): number {

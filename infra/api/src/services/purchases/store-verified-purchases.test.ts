@@ -16,7 +16,7 @@ import { signedInDirectly } from '../../testing/identity-fixture';
 import { testConfig } from '../../testing/test-app';
 import { appleTestChain } from '../../testing/test-certificates';
 import { testDatabases } from '../../testing/test-databases';
-import { DAY_MS } from './prompt-choice';
+import { DAY_MS } from '../time-units';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
 const days = (count: number) => new Date(NOW.getTime() + count * DAY_MS);

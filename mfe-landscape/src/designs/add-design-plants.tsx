@@ -9,6 +9,7 @@ import {
   notify,
   Paginator,
   useRecordLinkClick,
+  visuallyHidden,
 } from '@thrive/shared';
 import { LINK_KINDS, type PlantListItem } from '@thrive/shared/contracts';
 import type { Design } from '@thrive/shared/landscape';
@@ -58,7 +59,7 @@ export function AddDesignPlants({ design }: { design: Design }) {
           setPage(0);
         }}
       >
-        <label htmlFor="design-plant-search" className={styles.visuallyHidden}>
+        <label htmlFor="design-plant-search" className={visuallyHidden}>
           Search plants that suit this design
         </label>
         <input

@@ -1,6 +1,6 @@
 import type { Product } from '@thrive/shared/contracts';
 import type { DesignProductGroup, MaterialRow } from '@thrive/shared/landscape';
-import { formatPrice, productWebAddress } from '@thrive/shared';
+import { formatPrice, productWebAddress, visuallyHidden } from '@thrive/shared';
 import styles from './designs.module.css';
 import print from './print.module.css';
 
@@ -48,7 +48,7 @@ function ProductLine({ product }: { product: Product }) {
       {link && (
         <a href={link} target="_blank" rel="noopener noreferrer" className={print.storeLink}>
           View at store
-          <span className={styles.visuallyHidden}> for {product.Name} (opens in a new tab)</span>
+          <span className={visuallyHidden}> for {product.Name} (opens in a new tab)</span>
         </a>
       )}
     </li>

@@ -1,4 +1,5 @@
 import type { MaterialRow } from '@thrive/shared/landscape';
+import { visuallyHidden } from '@thrive/shared';
 import { materialAmount } from './materials-text';
 import styles from './designs.module.css';
 
@@ -18,7 +19,7 @@ export function MaterialsTable({ rows }: { rows: readonly MaterialRow[] }) {
   return (
     <div className={styles.tableScroll}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>Materials to buy</caption>
+        <caption className={visuallyHidden}>Materials to buy</caption>
         <thead>
           <tr>
             <th scope="col">Kind</th>

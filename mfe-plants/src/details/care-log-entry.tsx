@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, formatDay, useCarriedLink } from '@thrive/shared';
+import { Button, formatDay, useCarriedLink, visuallyHidden } from '@thrive/shared';
 import { taskDetailsPath } from '@thrive/shared/upcoming-tasks';
 import type { PlantActivity } from '@thrive/shared/contracts';
 import styles from './details.module.css';
@@ -32,17 +32,17 @@ export function CareLogEntry({ activity, onEdit, onDelete }: Props) {
           <span className={logStyles.fromTask}>
             Logged by completing a task
             <Link to={carried(taskDetailsPath(activity.TaskId))}>
-              See the task<span className={logStyles.visuallyHidden}> of {name}</span>
+              See the task<span className={visuallyHidden}> of {name}</span>
             </Link>
           </span>
         </p>
       )}
       <div className={logStyles.entryActions}>
         <Button onClick={onEdit}>
-          Edit<span className={logStyles.visuallyHidden}> {name}</span>
+          Edit<span className={visuallyHidden}> {name}</span>
         </Button>
         <Button onClick={onDelete}>
-          Delete<span className={logStyles.visuallyHidden}> {name}</span>
+          Delete<span className={visuallyHidden}> {name}</span>
         </Button>
       </div>
     </li>

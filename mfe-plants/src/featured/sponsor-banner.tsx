@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sponsorBannerEngagement, useRecordEngagement } from '@thrive/shared';
+import { sponsorBannerEngagement, useRecordEngagement, visuallyHidden } from '@thrive/shared';
 import type { FeaturedPlants } from '@thrive/shared/contracts';
 import styles from './featured.module.css';
 
@@ -35,7 +35,7 @@ export function SponsorBanner({ sponsor }: { sponsor: FeaturedPlants['Sponsor'] 
           }
         >
           {content}
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
       ) : (
         content

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { countText } from '@thrive/shared';
+import { countText, visuallyHidden } from '@thrive/shared';
 import type { IdentificationQuestionState } from '@thrive/shared/contracts';
 import { OptionPicture } from './trait-pictures';
 import styles from './identify.module.css';
@@ -42,7 +42,7 @@ export function KeyQuestion({ question, answer, suggested, open, onToggle, onAns
         )}
       </summary>
       <fieldset className={styles.fieldset} aria-describedby={`${id}-hint`}>
-        <legend className={styles.visuallyHidden}>{question.Label}</legend>
+        <legend className={visuallyHidden}>{question.Label}</legend>
         <p id={`${id}-hint`} className={styles.hint}>
           {question.Hint}
         </p>

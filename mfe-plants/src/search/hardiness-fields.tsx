@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formStyles as fields } from '@thrive/shared';
+import { formStyles as fields, visuallyHidden } from '@thrive/shared';
 import type { Yard } from '@thrive/shared/contracts';
 import { RADIUS_MILES, type FilterDraft } from './filter-draft';
 import styles from './search.module.css';
@@ -33,7 +33,7 @@ export function HardinessFields({ value, yards, onChange }: Props) {
         {value.hardiness !== 'any' && <span className={styles.chosen}> (1 chosen)</span>}
       </summary>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.visuallyHidden}>Hardiness</legend>
+        <legend className={visuallyHidden}>Hardiness</legend>
         {sources.map((source) => (
           <label key={source.key} className={styles.check} htmlFor={`${id}-${source.key}`}>
             <input

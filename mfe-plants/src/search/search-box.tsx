@@ -1,14 +1,13 @@
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { countText, formStyles as fields, useCarriedLink } from '@thrive/shared';
+import { countText, formStyles as fields, useCarriedLink, visuallyHidden } from '@thrive/shared';
 import { PLANT_SEARCH_TEXT_MAX_LENGTH } from '@thrive/shared/contracts';
 import { plantDetailsPath } from '@thrive/shared/plant-list';
 import { itemKey, itemText, type SuggestionItem } from './suggestion-items';
 import { SuggestionList } from './suggestion-list';
 import { useTypedSuggestions } from './use-typed-suggestions';
 import styles from './search.module.css';
-import suggestionStyles from './suggestions.module.css';
 
 /** The search waits this long after the last key, so one word is one call, not one per letter. */
 export const SEARCH_DEBOUNCE_MS = 350;
@@ -155,7 +154,7 @@ export function SearchBox({ value, onSearch, onChooseCategory, zoneId }: Props) 
         getMenuProps={combobox.getMenuProps}
         getItemProps={combobox.getItemProps}
       />
-      <p role="status" className={suggestionStyles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {shown ? suggestionCount(choices) : ''}
       </p>
     </form>

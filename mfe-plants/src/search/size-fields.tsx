@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formStyles as fields } from '@thrive/shared';
+import { formStyles as fields, visuallyHidden } from '@thrive/shared';
 import { LENGTH_UNITS, type LengthUnit } from '@thrive/shared/contracts';
 import type { SizeText } from './filter-draft';
 import styles from './search.module.css';
@@ -26,10 +26,10 @@ export function SizeFields({ legend, value, onChange }: Props) {
         {on && <span className={styles.chosen}> (1 chosen)</span>}
       </summary>
       <fieldset className={`${styles.fieldset} ${styles.sizeRow}`}>
-        <legend className={styles.visuallyHidden}>{legend}</legend>
+        <legend className={visuallyHidden}>{legend}</legend>
         <div className={styles.sizeField}>
           <label htmlFor={`${id}-min`}>
-            <span className={styles.visuallyHidden}>{legend} </span>
+            <span className={visuallyHidden}>{legend} </span>
             From
           </label>
           <input
@@ -42,7 +42,7 @@ export function SizeFields({ legend, value, onChange }: Props) {
         </div>
         <div className={styles.sizeField}>
           <label htmlFor={`${id}-max`}>
-            <span className={styles.visuallyHidden}>{legend} </span>
+            <span className={visuallyHidden}>{legend} </span>
             To
           </label>
           <input
@@ -55,7 +55,7 @@ export function SizeFields({ legend, value, onChange }: Props) {
         </div>
         <div className={styles.sizeField}>
           <label htmlFor={`${id}-unit`}>
-            <span className={styles.visuallyHidden}>{legend} </span>
+            <span className={visuallyHidden}>{legend} </span>
             Unit
           </label>
           <select

@@ -5,6 +5,7 @@ import {
   notify,
   useRecordLinkClick,
   useTogglePlantZoneMutation,
+  visuallyHidden,
 } from '@thrive/shared';
 import styles from './search.module.css';
 
@@ -42,7 +43,7 @@ export function ZoneToggle({ zoneId, zoneName, plantId, plantName, inZone }: Pro
     >
       {inZone ? 'In zone' : 'Add to zone'}
       {/* The visible words lead the name (WCAG 2.5.3); the rest says which plant and zone. */}
-      <span className={styles.visuallyHidden}>
+      <span className={visuallyHidden}>
         {inZone
           ? ` (${plantName} is in ${zoneName}; press to take it out)`
           : ` (${plantName} to ${zoneName})`}

@@ -7,6 +7,7 @@ import {
   Loading,
   useCarriedLink,
   useGetCustomTasksQuery,
+  visuallyHidden,
 } from '@thrive/shared';
 import type { CustomTask } from '@thrive/shared/contracts';
 import { repeatText } from '../common/repeat-text';
@@ -57,7 +58,7 @@ export function CustomTasksPage() {
                 {rule.NextDueDate ? `Next: ${formatDay(rule.NextDueDate)}` : 'Nothing left to do'}
               </p>
               <Link to={carried(`/tasks/custom/${rule.Id}`)} className={styles.link}>
-                Change<span className={own.visuallyHidden}> {rule.TaskType}</span>
+                Change<span className={visuallyHidden}> {rule.TaskType}</span>
               </Link>
             </li>
           ))}

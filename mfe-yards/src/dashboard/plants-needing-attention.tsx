@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { countText, useCarriedLink } from '@thrive/shared';
+import { countText, useCarriedLink, visuallyHidden } from '@thrive/shared';
 import { ThriveScoreIcon } from '@thrive/shared';
 import type { ThriveRow } from '@thrive/shared/contracts';
 import { LoadError, Loading } from '@thrive/shared';
@@ -53,7 +53,7 @@ export function PlantsNeedingAttention({ rows, loading, error }: Props) {
                   </p>
                   <p className={ui.muted}>{row.Overall.Tooltip}</p>
                   <Link to={carried(`/thrive/table/${row.YardId}`)} className={ui.link}>
-                    See the scorecard<span className={ui.visuallyHidden}> for {row.CommonName}</span>
+                    See the scorecard<span className={visuallyHidden}> for {row.CommonName}</span>
                   </Link>
                 </div>
               </li>

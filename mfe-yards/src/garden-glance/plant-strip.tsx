@@ -1,6 +1,5 @@
-import { PlantThumbnail } from '@thrive/shared';
+import { PlantThumbnail, visuallyHidden } from '@thrive/shared';
 import type { ZonePlant } from '@thrive/shared/contracts';
-import ui from '../common/ui.module.css';
 import styles from './plant-strip.module.css';
 
 /** As many pictures as fit a card's width at 360 px; the rest are counted ("+N"). */
@@ -31,13 +30,13 @@ export function PlantStrip({ plants, label }: Props) {
         // The same plant may grow twice in a zone: its place in the strip keeps keys apart.
         <li key={`${plant.PlantId}-${index}`} className={styles.picture} title={plant.CommonName}>
           <PlantThumbnail src={plant.Thumbnail} className={styles.image} />
-          <span className={ui.visuallyHidden}>{plant.CommonName}</span>
+          <span className={visuallyHidden}>{plant.CommonName}</span>
         </li>
       ))}
       {more > 0 && (
         <li className={`${styles.picture} ${styles.more}`}>
           +{more}
-          <span className={ui.visuallyHidden}> more</span>
+          <span className={visuallyHidden}> more</span>
         </li>
       )}
     </ul>

@@ -1,4 +1,4 @@
-import { Button, thriveScoreLabel } from '@thrive/shared';
+import { Button, thriveScoreLabel, visuallyHidden } from '@thrive/shared';
 import type { BetterZone, ThriveRow } from '@thrive/shared/contracts';
 import { THRIVE_SCORE } from '@thrive/shared/thrive';
 import ui from '../common/ui.module.css';
@@ -41,7 +41,7 @@ export function BetterZones({ row, move }: { row: ThriveRow; move: MovePlant }) 
             </span>
             <Button onClick={() => void move.move(row, zone)} disabled={move.moving !== null || !move.ready}>
               {busy ? 'Moving…' : 'Move here'}
-              <span className={ui.visuallyHidden}>
+              <span className={visuallyHidden}>
                 {' '}
                 ({row.CommonName} to {zone.ZoneName})
               </span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@thrive/shared';
+import { Button, visuallyHidden } from '@thrive/shared';
 import { formStyles as fields } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './yards.module.css';
@@ -44,7 +44,7 @@ export function PublicLink({ yardId }: { yardId: number }) {
         </a>
       </p>
       <div className={styles.linkRow}>
-        <label htmlFor="public-yard-url" className={ui.visuallyHidden}>
+        <label htmlFor="public-yard-url" className={visuallyHidden}>
           Public link
         </label>
         <input

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ChartColumn, Layers } from 'lucide-react';
-import { countText, useCarriedLink } from '@thrive/shared';
+import { countText, useCarriedLink, visuallyHidden } from '@thrive/shared';
 import type { Yard } from '@thrive/shared/contracts';
 import { Badge } from '../common/badge';
 import ui from '../common/ui.module.css';
@@ -30,11 +30,11 @@ export function YardCard({ yard, hardinessName }: Props) {
       <div className={ui.row}>
         <Link to={carried(`/yards/view/${yard.Id}`)} className={ui.buttonLink}>
           <Layers aria-hidden="true" size={18} /> Zones
-          <span className={ui.visuallyHidden}> of {yard.Name}</span>
+          <span className={visuallyHidden}> of {yard.Name}</span>
         </Link>
         <Link to={carried(`/thrive/table/${yard.Id}`)} className={ui.buttonLink}>
           <ChartColumn aria-hidden="true" size={18} /> Scorecard
-          <span className={ui.visuallyHidden}> of {yard.Name}</span>
+          <span className={visuallyHidden}> of {yard.Name}</span>
         </Link>
       </div>
     </li>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Droplets, Sprout, Sun } from 'lucide-react';
-import { countText, useCarriedLink } from '@thrive/shared';
+import { countText, useCarriedLink, visuallyHidden } from '@thrive/shared';
 import type { Zone } from '@thrive/shared/contracts';
 import type { ConditionNames } from '@thrive/shared';
 import { PlantStrip } from '../garden-glance/plant-strip';
@@ -31,11 +31,11 @@ export function ZoneCard({ zone, names, plants }: Props) {
       </h4>
       <ul className={styles.conditions}>
         <li>
-          <Sun aria-hidden="true" size={16} /> <span className={ui.visuallyHidden}>Sun: </span>
+          <Sun aria-hidden="true" size={16} /> <span className={visuallyHidden}>Sun: </span>
           {names.sun(zone.SunRequirementId)}
         </li>
         <li>
-          <Droplets aria-hidden="true" size={16} /> <span className={ui.visuallyHidden}>Water: </span>
+          <Droplets aria-hidden="true" size={16} /> <span className={visuallyHidden}>Water: </span>
           {names.water(zone.WaterRequirementId)}
         </li>
         <li>

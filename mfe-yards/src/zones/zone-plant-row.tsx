@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Stethoscope, Trash2 } from 'lucide-react';
-import { Button, PlantThumbnail, useCarriedLink } from '@thrive/shared';
+import { Button, PlantThumbnail, useCarriedLink, visuallyHidden } from '@thrive/shared';
 import { ThriveScoreIcon } from '@thrive/shared';
 import type { ReferenceItem, ZonePlant } from '@thrive/shared/contracts';
 import { formStyles as fields } from '@thrive/shared';
@@ -59,7 +59,7 @@ export function ZonePlantRow({ plant, fertilizers, onFertilizer, onRemove }: Pro
       <div className={styles.tools}>
         <div className={styles.fertilizer}>
           <label htmlFor={selectId}>
-            Fertilizer<span className={ui.visuallyHidden}> for {plant.CommonName}</span>
+            Fertilizer<span className={visuallyHidden}> for {plant.CommonName}</span>
           </label>
           <select
             id={selectId}

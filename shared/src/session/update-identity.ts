@@ -14,8 +14,8 @@ const identityIn = (state: unknown) => (state as { session?: SessionState }).ses
 
 /**
  * Changes the signed-in identity where it lives: in the store and in browser storage, so the
- * shell's menu and landing follow at once and a reload keeps the change. Nothing when signed
- * out. (The shell's own updateIdentity does the same for its prompts.)
+ * shell's menu and landing follow at once and a reload keeps the change (a prompt dismissed
+ * stays dismissed). Nothing when signed out.
  */
 export const updateIdentity =
   (changes: IdentityChanges) => (dispatch: SessionDispatch, getState: () => unknown) => {

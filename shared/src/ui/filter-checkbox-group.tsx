@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReferenceItem } from '../contracts/reference';
 import styles from './filter-checkbox-group.module.css';
+import { visuallyHidden } from './visually-hidden';
 
 export interface FilterCheckboxGroupProps {
   legend: string;
@@ -28,7 +29,7 @@ export function FilterCheckboxGroup({ legend, items, chosen, onChange }: FilterC
         {chosen.length > 0 && <span className={styles.chosen}> ({chosen.length} chosen)</span>}
       </summary>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.visuallyHidden}>{legend}</legend>
+        <legend className={visuallyHidden}>{legend}</legend>
         {items === undefined ? (
           <p className={styles.note}>Loading…</p>
         ) : (

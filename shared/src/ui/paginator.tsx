@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styles from './paginator.module.css';
+import { visuallyHidden } from './visually-hidden';
 
 /** How many pages `totalRows` fill (at least one page of nothing). */
 export function pageCount(totalRows: number, pageSize: number): number {
@@ -55,7 +56,7 @@ export function Paginator({ pageIndex, pageSize, totalRows, onPageChange, label 
         <Chevron direction="previous" />
       </button>
       <span className={styles.position} aria-live="polite" aria-atomic="true">
-        <span className={styles.visuallyHidden}>Page </span>
+        <span className={visuallyHidden}>Page </span>
         {current + 1} of {pages}
       </span>
       <button

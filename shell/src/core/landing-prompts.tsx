@@ -2,12 +2,12 @@ import { useState } from 'react';
 import {
   readSession,
   SESSION_KEYS,
+  updateIdentity,
   useAppDispatch,
   useDismissWelcomeMutation,
   writeSession,
   type Identity,
 } from '@thrive/shared';
-import { updateIdentity } from '../session/update-identity';
 import { logFailure } from '../logging/log-failure';
 import { NicknameDialog } from './nickname-dialog';
 import { WelcomeDialog } from './welcome-dialog';

@@ -4,13 +4,13 @@ import {
   Modal,
   nicknameError,
   notify,
+  updateIdentity,
   useAppDispatch,
   useSaveNicknameMutation,
   useSkipNicknameMutation,
   Button,
 } from '@thrive/shared';
 import { NICKNAME_MAX_LENGTH, PROMPT_SUCCESS_CODE } from '@thrive/shared/contracts';
-import { updateIdentity } from '../session/update-identity';
 import { ExpertAvatar } from './expert-avatar';
 import styles from './landing-prompts.module.css';
 

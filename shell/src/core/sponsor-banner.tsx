@@ -1,4 +1,9 @@
-import { sponsorBannerEngagement, useRecordEngagement, type Advertiser } from '@thrive/shared';
+import {
+  sponsorBannerEngagement,
+  useRecordEngagement,
+  visuallyHidden,
+  type Advertiser,
+} from '@thrive/shared';
 import { useSponsorAd } from './use-sponsor-ad';
 import styles from './sponsor-banner.module.css';
 
@@ -34,7 +39,7 @@ export function SponsorBanner({ sponsor, where }: SponsorBannerProps) {
           }}
         >
           {image}
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
       ) : (
         image

@@ -1,20 +1,7 @@
-import type { Identity, LinkKind, MenuUrl } from '@thrive/shared/contracts';
+import { LINK_KINDS, type Identity, type LinkKind, type MenuUrl } from '@thrive/shared/contracts';
 import { menuLink } from './menu-link';
 import { launchPadLinks } from './menu-url-keys';
 import { myYardTileTarget } from './yard-destination';
-
-/** Link kinds of SPEC §4 recorded when a tile is used. */
-export const TILE_LINK_KINDS = {
-  MyYard: 9,
-  PlantIDSearch: 10,
-  SuggestAPlant: 11,
-  ThriveScorecard: 12,
-  AskanExpert: 13,
-  LandscapeDesign: 14,
-  MyFavoritePlants: 15,
-  PlantBuzz: 16,
-  FeaturedPlants: 42,
-} as const;
 
 export type Tile =
   | {
@@ -48,13 +35,19 @@ export const askTileLabel = (expertName: string | null | undefined) => {
 };
 
 const common = {
-  search: { id: 'search', label: 'Plant ID & Search', kind: 'route', to: '/plants/search', linkKind: 10 },
+  search: {
+    id: 'search',
+    label: 'Plant ID & Search',
+    kind: 'route',
+    to: '/plants/search',
+    linkKind: LINK_KINDS.PlantIDSearch,
+  },
   suggest: {
     id: 'suggest',
     label: 'Suggest a Plant',
     kind: 'route',
     to: '/plants/suggest',
-    linkKind: 11,
+    linkKind: LINK_KINDS.SuggestAPlant,
     clearsSuggestDraft: true,
   },
   favorites: {
@@ -62,7 +55,7 @@ const common = {
     label: 'My Favorite Plants',
     kind: 'route',
     to: '/users/favorites',
-    linkKind: 15,
+    linkKind: LINK_KINDS.MyFavoritePlants,
   },
 } satisfies Record<string, Tile>;
 
@@ -71,7 +64,7 @@ const expertTile = (expertName: string | null | undefined): Tile => ({
   label: askTileLabel(expertName),
   kind: 'route',
   to: '/help/questions',
-  linkKind: 13,
+  linkKind: LINK_KINDS.AskanExpert,
 });
 
 /** A tile for a configured link (SPEC §2.3: only if the URL is non-empty); a path opens in the app. */
@@ -87,10 +80,22 @@ function linkTile(id: string, label: string, url: string, linkKind?: LinkKind): 
 export function standardTiles({ identity, menuUrls, expertName }: TileFacts): Tile[] {
   const { plantBuzz, tutorialVideos } = launchPadLinks(menuUrls);
   const tiles: (Tile | false)[] = [
-    { id: 'yard', label: 'My Yard', kind: 'route', to: myYardTileTarget(identity), linkKind: 9 },
+    {
+      id: 'yard',
+      label: 'My Yard',
+      kind: 'route',
+      to: myYardTileTarget(identity),
+      linkKind: LINK_KINDS.MyYard,
+    },
     common.search,
     common.suggest,
-    { id: 'thrive', label: 'Thrive Scorecard', kind: 'route', to: '/thrive/table/0', linkKind: 12 },
+    {
+      id: 'thrive',
+      label: 'Thrive Scorecard',
+      kind: 'route',
+      to: '/thrive/table/0',
+      linkKind: LINK_KINDS.ThriveScorecard,
+    },
     expertTile(expertName),
     // SPEC §6: AccessLandscaping shows Landscape Design; without it the area is hidden.
     identity.AccessLandscaping && {
@@ -98,10 +103,10 @@ export function standardTiles({ identity, menuUrls, expertName }: TileFacts): Ti
       label: 'Landscape Design',
       kind: 'route',
       to: '/styles',
-      linkKind: 14,
+      linkKind: LINK_KINDS.LandscapeDesign,
     },
     common.favorites,
-    linkTile('buzz', 'Plant Buzz', plantBuzz, 16),
+    linkTile('buzz', 'Plant Buzz', plantBuzz, LINK_KINDS.PlantBuzz),
     linkTile('videos', 'Tutorial Videos', tutorialVideos),
   ];
   return tiles.filter((tile): tile is Tile => tile !== false);
@@ -126,7 +131,7 @@ export function liteTiles({
       label: 'Featured Plants',
       kind: 'route',
       to: `/plants/featured?pid=${selectedSponsorId}`,
-      linkKind: 42,
+      linkKind: LINK_KINDS.FeaturedPlants,
     },
     common.favorites,
     expertOffered && expertTile(expertName),

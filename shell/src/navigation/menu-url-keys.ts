@@ -1,29 +1,20 @@
-import type { MenuUrl } from '@thrive/shared/contracts';
+import { MENU_URL_KEYS, type MenuUrl } from '@thrive/shared/contracts';
 
-/**
+/*
  * SPEC §3 gives two generations of menu-url keys without saying which call returns which;
  * our API returns both, and each reading below accepts either generation.
  */
-export const MENU_URL_KEYS = {
-  store: 0,
-  buzz: 1,
-  StoreUrl: 38,
-  PlantBuzzUrl: 39,
-  VideoTutorialsUrl: 97,
-  ShowVideoTutorialsUrl: 98,
-  ShowPlantBuzzUrl: 99,
-} as const;
 
 const valueOf = (urls: readonly MenuUrl[], key: number) =>
   urls.find((entry) => entry.Key === key)?.Value.trim() ?? '';
 
 /** The store link (menu key 0, else setting key 38); '' when there is none. */
 export const storeUrl = (urls: readonly MenuUrl[]) =>
-  valueOf(urls, MENU_URL_KEYS.store) || valueOf(urls, MENU_URL_KEYS.StoreUrl);
+  valueOf(urls, MENU_URL_KEYS.Store) || valueOf(urls, MENU_URL_KEYS.StoreUrl);
 
 /** SPEC §2.4: the Plant Buzz menu item appears when a menu url with key 1 exists. */
 export const menuPlantBuzzUrl = (urls: readonly MenuUrl[]) =>
-  valueOf(urls, MENU_URL_KEYS.buzz) || valueOf(urls, MENU_URL_KEYS.PlantBuzzUrl);
+  valueOf(urls, MENU_URL_KEYS.PlantBuzz) || valueOf(urls, MENU_URL_KEYS.PlantBuzzUrl);
 
 const isTrue = (value: string) => value.toLowerCase() === 'true';
 

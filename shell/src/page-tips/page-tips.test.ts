@@ -16,25 +16,15 @@ function routesIn(source: string): string[] {
 }
 
 /**
- * The routes each remote declares, read from its App.tsx: a `SCREENS` map gives each segment
- * its own routes; a route outside it (tasks' list, account's index) serves every segment the
- * remote owns.
+ * The routes each remote declares, read from its App.tsx: `remoteApp`'s `screens` gives each
+ * segment the remote owns its own routes.
  */
 function remoteRoutes(): string[] {
   return REMOTE_NAMES.flatMap((remote) => {
     const source = readFileSync(path.join(REPO, remote, 'src/App.tsx'), 'utf8');
-    const screens = /const SCREENS[^=]*= \{\n([\s\S]*?)\n\};/.exec(source);
-    const outside = screens ? source.replace(screens[0], '') : source;
-    const everySegment = segmentsOwnedBy(remote).flatMap((segment) =>
-      routesIn(outside).map((route) => `/${segment}${route}`),
-    );
-    const bySegment = [
-      ...(screens?.[1] ?? '').matchAll(/^ {2}(\w+): ([\s\S]*?)(?=^ {2}\w+: |$(?![\s\S]))/gm),
-    ];
-    return [
-      ...everySegment,
-      ...bySegment.flatMap(([, segment, block]) => routesIn(block!).map((route) => `/${segment}${route}`)),
-    ];
+    const screens = /screens: \{\n([\s\S]*?)\n {2}\},/.exec(source)?.[1] ?? '';
+    const bySegment = [...screens.matchAll(/^ {4}(\w+): ([\s\S]*?)(?=^ {4}\w+: |$(?![\s\S]))/gm)];
+    return bySegment.flatMap(([, segment, block]) => routesIn(block!).map((route) => `/${segment}${route}`));
   });
 }
 
@@ -51,6 +41,11 @@ describe('the static tool-tips file (SPEC §7 GET of a static tool-tips JSON fil
     );
     // Each segment has only its own screens: the dashboard has no yard view.
     expect(remoteRoutes()).not.toContain('/dashboard/view/:id');
+    // And the reader finds a screen in every segment a remote owns.
+    const segmentsRead = new Set(remoteRoutes().map((route) => route.split('/')[1]));
+    expect(
+      REMOTE_NAMES.flatMap((remote) => segmentsOwnedBy(remote)).filter((s) => !segmentsRead.has(s)),
+    ).toEqual([]);
   });
 
   test('PAGES_WITH_TIPS, which lays out the info button before the file arrives, lists exactly its keys', () => {

@@ -4,6 +4,7 @@ import {
   selectCarriedParams,
   selectIdentity,
   STORAGE_KEYS,
+  updateIdentity,
   useAppDispatch,
   useAppSelector,
   useRecordNotificationsPromptMutation,
@@ -14,7 +15,6 @@ import { promptDialogId, usePromptTurn, useSessionPromptsReady } from '../wrappe
 import { useWrapperMessage } from '../wrapper/wrapper-messages';
 import { browserNotificationsGranted } from './browser-access';
 import { logFailure } from '../logging/log-failure';
-import { updateIdentity } from '../session/update-identity';
 import { PermissionDialog } from './permission-dialog';
 import { readDeviceFlags, shouldPromptForNotifications } from './permission-rules';
 import { PERMISSION_TEXTS } from './permission-texts';

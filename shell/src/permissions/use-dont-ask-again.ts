@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
-import { STORAGE_KEYS, useAppDispatch, useSaveDontAskAgainMutation, writeLocalFlag } from '@thrive/shared';
-import { updateIdentity } from '../session/update-identity';
+import {
+  STORAGE_KEYS,
+  updateIdentity,
+  useAppDispatch,
+  useSaveDontAskAgainMutation,
+  writeLocalFlag,
+} from '@thrive/shared';
 import type { AskAgainProperty } from './permission-texts';
 
 /**

@@ -7,6 +7,7 @@ import {
   FormField,
   parseDateInput,
   usableBounds,
+  visuallyHidden,
 } from '@thrive/shared';
 import { CalendarButton } from './calendar-button';
 import styles from './date-input.module.css';
@@ -98,7 +99,7 @@ export function DateInput({
               if (understood) setText(understood);
             }}
           />
-          <span id={formatId} className={styles.visuallyHidden}>
+          <span id={formatId} className={visuallyHidden}>
             {DATE_INPUT_FORMAT}
           </span>
           <CalendarButton

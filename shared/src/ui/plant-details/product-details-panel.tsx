@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Product } from '@thrive/shared/contracts';
-import { formatPrice, productWebAddress } from '@thrive/shared';
+import { formatPrice, productWebAddress, visuallyHidden } from '@thrive/shared';
 import styles from './product-details-panel.module.css';
 
 /** SPEC §2.6: the quantity shows with 2 decimals. */
@@ -41,7 +41,7 @@ export function ProductDetailsPanel({ product }: { product: Product }) {
       link ? (
         <a href={link} target="_blank" rel="noopener noreferrer" className={styles.link}>
           {product.URL}
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
       ) : (
         product.URL

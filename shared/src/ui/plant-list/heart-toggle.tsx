@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { errorText, notify } from '@thrive/shared';
+import { errorText, notify, visuallyHidden } from '@thrive/shared';
 import styles from './plant-card.module.css';
 
 export interface HeartToggleProps {
@@ -74,7 +74,7 @@ export function HeartToggle({ label, isFavorite, save, announce, className, chil
         </svg>
         {children}
       </button>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={visuallyHidden}>
         {announcement}
       </span>
     </>

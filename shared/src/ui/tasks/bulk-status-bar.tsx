@@ -1,5 +1,5 @@
 import { TASK_STATUS, TASK_STATUS_NAMES, type TaskStatusCode } from '@thrive/shared/contracts';
-import { Button, formStyles as fields } from '@thrive/shared';
+import { Button, formStyles as fields, visuallyHidden } from '@thrive/shared';
 import { selectedCountText } from './task-rules';
 import styles from './task-list.module.css';
 
@@ -53,7 +53,7 @@ export function BulkStatusBar({
         Select all
       </label>
       <div className={styles.statusControl}>
-        <label htmlFor="bulk-task-status" className={styles.visuallyHidden}>
+        <label htmlFor="bulk-task-status" className={visuallyHidden}>
           Status
         </label>
         <select

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDay, isPastDue, taskTitle, TIP_EXPIRES, useCarriedLink } from '@thrive/shared';
+import { formatDay, isPastDue, taskTitle, TIP_EXPIRES, useCarriedLink, visuallyHidden } from '@thrive/shared';
 import type { Task } from '@thrive/shared/contracts';
 import { COMPLETED_NOT_YET, SHOW_ME, tipTarget } from './task-rules';
 import styles from './task-list.module.css';
@@ -44,7 +44,7 @@ export function TaskItem({
             checked={selected}
             onChange={(event) => onSelectedChange(event.target.checked)}
           />
-          <label htmlFor={checkboxId} className={styles.visuallyHidden}>
+          <label htmlFor={checkboxId} className={visuallyHidden}>
             Select {subject(task)}
           </label>
         </div>
@@ -74,7 +74,7 @@ export function TaskItem({
         )}
         <p className={styles.links}>
           <Link to={carried(detailsPath)} className={styles.link}>
-            Details<span className={styles.visuallyHidden}> of {subject(task)}</span>
+            Details<span className={visuallyHidden}> of {subject(task)}</span>
           </Link>
           {task.istip && <ShowMe task={task} onShowTip={onShowTip} />}
         </p>
@@ -86,7 +86,7 @@ export function TaskItem({
 function ShowMe({ task, onShowTip }: { task: Task; onShowTip(task: Task): void }) {
   const carried = useCarriedLink();
   const target = tipTarget(task.Tip?.LinkID ?? '');
-  const label = <span className={styles.visuallyHidden}>: {task.taskType}</span>;
+  const label = <span className={visuallyHidden}>: {task.taskType}</span>;
   if (target?.kind === 'route') {
     return (
       <Link to={carried(target.to)} className={styles.link}>
@@ -100,7 +100,7 @@ function ShowMe({ task, onShowTip }: { task: Task; onShowTip(task: Task): void }
       <a href={target.to} target="_blank" rel="noopener noreferrer" className={styles.link}>
         {SHOW_ME}
         {label}
-        <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        <span className={visuallyHidden}> (opens in a new tab)</span>
       </a>
     );
   }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { isPastDue, PlantThumbnail, taskTitle, useCarriedLink } from '@thrive/shared';
+import { isPastDue, PlantThumbnail, taskTitle, useCarriedLink, visuallyHidden } from '@thrive/shared';
 import type { Task } from '@thrive/shared/contracts';
 import { taskWhenText } from './task-when';
 import styles from './upcoming-tasks.module.css';
@@ -28,7 +28,7 @@ export function UpcomingTaskRow({ task, today, showPlant }: Props) {
       <div className={styles.text}>
         <Link to={carried(taskDetailsPath(task.id))} className={styles.link}>
           {taskTitle(task)}
-          {task.commonName && <span className={styles.visuallyHidden}> for {task.commonName}</span>}
+          {task.commonName && <span className={visuallyHidden}> for {task.commonName}</span>}
         </Link>
         {where && <p className={styles.where}>{where}</p>}
         <p className={pastDue ? `${styles.when} ${styles.late}` : styles.when}>{taskWhenText(task, today)}</p>

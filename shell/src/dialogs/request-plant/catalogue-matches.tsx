@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import { countText, plantRequestDialogToggled, useAppDispatch, useCarriedLink } from '@thrive/shared';
+import {
+  countText,
+  plantRequestDialogToggled,
+  useAppDispatch,
+  useCarriedLink,
+  visuallyHidden,
+} from '@thrive/shared';
 import type { CatalogueMatches as Matches } from './use-catalogue-matches';
 import styles from './request-plant.module.css';
 
@@ -33,7 +39,7 @@ export function CatalogueMatches({ matches }: { matches: Matches }) {
 
   return (
     <div className={styles.matches}>
-      <p role="status" className={found.length ? styles.visuallyHidden : styles.matchStatus}>
+      <p role="status" className={found.length ? visuallyHidden : styles.matchStatus}>
         {status}
       </p>
       {found.length > 0 && (

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useQuickSearchPlantsQuery, type PlantListItem } from '@thrive/shared';
+import { useQuickSearchPlantsQuery, useSettledValue, type PlantListItem } from '@thrive/shared';
 
 /** Fewer letters match too much of the catalogue to help. */
 export const CATALOGUE_MATCH_MIN_LETTERS = 3;
@@ -22,22 +21,13 @@ export function catalogueLookupText(botanicalName: string, commonName: string): 
   return common.length >= CATALOGUE_MATCH_MIN_LETTERS ? common : '';
 }
 
-function useDebounced(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), CATALOGUE_MATCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
-
 /**
  * The catalogue's plants whose names match what the gardener is typing (GET Plants/0/Search/,
  * typo-tolerant, best first), so they can open the plant instead of requesting one we have.
  */
 export function useCatalogueMatches(botanicalName: string, commonName: string): CatalogueMatches {
   const typed = catalogueLookupText(botanicalName, commonName);
-  const text = useDebounced(typed);
+  const text = useSettledValue(typed, CATALOGUE_MATCH_DEBOUNCE_MS);
   const lookup = useQuickSearchPlantsQuery(
     { k: text, s: 'Relevance', i: 0, c: CATALOGUE_MATCH_COUNT },
     { skip: text === '' },

@@ -24,7 +24,8 @@ export function projectConfig(displayName, rootDir) {
   return {
     displayName,
     rootDir,
-    roots: ['<rootDir>/src'],
+    // The second root holds the manual mocks of node modules every workspace shares.
+    roots: ['<rootDir>/src', path.join(here, '__mocks__')],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     testEnvironment: path.join(here, 'environment.cjs'),
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },

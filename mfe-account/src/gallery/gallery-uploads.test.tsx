@@ -5,13 +5,6 @@ import { setupFakeGalleryApi } from '../testing/fake-gallery-api';
 import { renderAccount } from '../testing/render-account';
 import { fakePhotoUploads, photoFile } from '@thrive/shared/testing';
 
-// jsdom decodes no images, so the compression library would wait for ever: it fails at once
-// here, and the queue sends the original, as it does in a browser that cannot decode a photo.
-jest.mock('browser-image-compression', () => ({
-  __esModule: true,
-  default: () => Promise.reject(new Error('No canvas in jsdom.')),
-}));
-
 const api = setupFakeGalleryApi();
 const uploads = fakePhotoUploads((photo) => api.data.photos.unshift(photo));
 

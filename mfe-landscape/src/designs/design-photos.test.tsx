@@ -7,18 +7,13 @@ import { setupFakeDesignsApi } from '../testing/fake-designs-api';
 import { renderDesigns } from '../testing/render-designs';
 import { ADD_DESIGN_PHOTOS } from './design-photos';
 
-// jsdom decodes no images: compression fails at once and the queue sends the original.
-jest.mock('browser-image-compression', () => ({
-  __esModule: true,
-  default: () => Promise.reject(new Error('No canvas in jsdom.')),
-}));
-
 const api = setupFakeDesignsApi();
 const photos = fakeDesignPhotos();
 
 beforeEach(() => {
   photos.reset();
   api.server.use(...photos.handlers);
+  // jsdom decodes no images: compression fails and compressPhoto says it sends the original.
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 

@@ -20,7 +20,7 @@ describe('an existing design', () => {
     expect(api.changes()[0]).toMatchObject({
       method: 'PUT',
       path: 'LandscapeDesign/0/User/5/',
-      body: { Name: 'Sunny edge', SunRequirementId: 1, LengthFt: 12, WidthFt: 4, SoilDepth: 6 },
+      body: { Name: 'Sunny edge', SunRequirementId: 6, LengthFt: 12, WidthFt: 4, SoilDepth: 6 },
     });
     expect(await screen.findByText('The design was saved.')).toBeInTheDocument();
   });
@@ -30,7 +30,7 @@ describe('an existing design', () => {
     renderDesigns('/styles/designs/5');
     const plants = await screen.findByRole('list', { name: 'Plants in this design' });
     expect(within(plants).getAllByRole('article')).toHaveLength(2);
-    expect(within(plants).getAllByText('Fertilizer: Organic compost')).toHaveLength(2);
+    expect(within(plants).getAllByText('Fertilizer: Compost or well-rotted manure')).toHaveLength(2);
     await user.click(within(plants).getByRole('button', { name: 'Remove Lavender from the design' }));
     expect(await screen.findByText('The plant was removed from the design.')).toBeInTheDocument();
     expect(api.changes()).toEqual([
@@ -50,14 +50,17 @@ describe('an existing design', () => {
     ).toBeInTheDocument();
     await user.click(within(results).getByRole('button', { name: 'Add Coneflower to the design' }));
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByRole('option', { name: 'Organic compost' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Fertilizer' }), 'Organic compost');
+    await within(dialog).findByRole('option', { name: 'Compost or well-rotted manure' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Fertilizer' }),
+      'Compost or well-rotted manure',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('The plant was added to the design.')).toBeInTheDocument();
     expect(api.changes()).toEqual([
       {
         method: 'GET',
-        path: 'LandscapeDesign/42/TogglePlantLandscape/2003?designId=5&fertilizerId=1',
+        path: 'LandscapeDesign/42/TogglePlantLandscape/2003?designId=5&fertilizerId=3',
         body: undefined,
       },
     ]);

@@ -86,7 +86,7 @@ describe('creating a design', () => {
       path: 'LandscapeDesign/0/User/0/',
       body: {
         Name: 'Herb bed',
-        SunRequirementId: 1,
+        SunRequirementId: 6,
         LengthFt: 12,
         ZoneId: 0,
         IrrigationTypeInstalledNeeded: -1,

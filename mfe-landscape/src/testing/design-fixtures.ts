@@ -7,20 +7,15 @@ import {
   type DesignPlant,
   type LandscapeStyleDetails,
 } from '@thrive/shared/landscape';
+import { referenceConditions } from '@thrive/shared/testing';
 
-export const CONDITIONS: GrowingConditions = {
-  SunRequirements: [
-    { Id: 1, Name: 'Full Sun', PX: 8 },
-    { Id: 3, Name: 'Part Shade', PX: 4 },
-    { Id: 5, Name: 'Full Shade', PX: 0 },
-  ],
-  WaterRequirements: [
-    { Id: 1, Name: 'Dry' },
-    { Id: 3, Name: 'Average' },
-  ],
-  HardinessZones: [{ Id: 14, Name: '7b', MinTempF: 5, MaxTempF: 10 }],
-  Fertilizers: [{ Id: 1, Name: 'Organic compost' }],
-};
+/** Reference lists as Common/0/GrowingConditions answers them, by the ids the tests pick from. */
+export const CONDITIONS: GrowingConditions = referenceConditions({
+  SunRequirements: [1, 3, 6],
+  WaterRequirements: [1, 3],
+  HardinessZones: [14],
+  Fertilizers: [3],
+});
 
 export function designPlant(overrides: Partial<DesignPlant> = {}): DesignPlant {
   return {
@@ -29,8 +24,8 @@ export function designPlant(overrides: Partial<DesignPlant> = {}): DesignPlant {
     CommonName: 'Lavender',
     BotanicalName: 'Lavandula angustifolia',
     Thumbnail: '',
-    FertilizerId: 1,
-    FertilizerName: 'Organic compost',
+    FertilizerId: 3,
+    FertilizerName: 'Compost or well-rotted manure',
     ...overrides,
   };
 }
@@ -42,7 +37,7 @@ export function design(overrides: Partial<Design> = {}): Design {
     Name: 'Sunny border',
     StyleId: 0,
     ZoneId: 0,
-    SunRequirementId: 1,
+    SunRequirementId: 6,
     WaterRequirementId: 3,
     LengthFt: 12,
     LengthIn: 0,
@@ -81,7 +76,7 @@ export function designListItem(overrides: Partial<DesignListItem> = {}): DesignL
     Name: 'Sunny border',
     StyleId: 0,
     ZoneId: 0,
-    SunRequirementId: 1,
+    SunRequirementId: 6,
     WaterRequirementId: 3,
     AreaFt: 48,
     AreaIn: 0,
@@ -105,7 +100,7 @@ export function plantListItem(overrides: Partial<PlantListItem> = {}): PlantList
     CategoryId: 1,
     CategoryName: 'Perennials',
     Thumbnail: '',
-    SunRequirementId: 1,
+    SunRequirementId: 6,
     AltSunRequirementId: 0,
     WaterRequirementId: 3,
     ZoneLowId: 5,

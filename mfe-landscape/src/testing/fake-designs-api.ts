@@ -68,7 +68,7 @@ export function setupFakeDesignsApi() {
       }),
       http.get('/api/plants/:id/Fertilizer/:zoneId', () =>
         HttpResponse.json({
-          Options: [{ Id: 1, Name: 'Organic compost', Recommended: true }],
+          Options: [{ Id: 3, Name: 'Compost or well-rotted manure', Recommended: true }],
           Advice: 'Compost suits perennials.',
           SelectedId: 0,
         }),

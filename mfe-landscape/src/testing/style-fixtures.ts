@@ -9,25 +9,14 @@ import type {
   LandscapeStyleImage,
   LandscapeStyleProfile,
 } from '@thrive/shared/landscape';
+import { referenceConditions } from '@thrive/shared/testing';
 
 /** Reference lists as Common/0/GrowingConditions answers them. */
-export const CONDITIONS: GrowingConditions = {
-  SunRequirements: [
-    { Id: 1, Name: 'Full Shade', PX: 0 },
-    { Id: 4, Name: 'Part Sun', PX: 5 },
-    { Id: 6, Name: 'Full Sun', PX: 8 },
-  ],
-  WaterRequirements: [
-    { Id: 1, Name: 'Dry' },
-    { Id: 3, Name: 'Medium' },
-  ],
-  HardinessZones: [
-    { Id: 9, Name: '5a', MinTempF: -20, MaxTempF: -15 },
-    { Id: 13, Name: '7a', MinTempF: 0, MaxTempF: 5 },
-    { Id: 14, Name: '7b', MinTempF: 5, MaxTempF: 10 },
-  ],
-  Fertilizers: [],
-};
+export const CONDITIONS: GrowingConditions = referenceConditions({
+  SunRequirements: [1, 4, 6],
+  WaterRequirements: [1, 3],
+  HardinessZones: [9, 13, 14],
+});
 
 export const ATTRIBUTES: PlantAttributesResponse = {
   Attractants: [

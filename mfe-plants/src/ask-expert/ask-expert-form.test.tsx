@@ -10,13 +10,6 @@ import { renderPlants } from '../testing/render-plants';
 
 // The AI expert's half of the page is another feature with its own tests and calls.
 jest.mock('../ai-expert/ai-expert-panel', () => ({ AiExpertPanel: () => null }));
-// jsdom decodes no images, so the compression library would wait for ever: it fails at once
-// here, and the queue sends the original, as it does in a browser that cannot decode a photo.
-jest.mock('browser-image-compression', () => ({
-  __esModule: true,
-  default: () => Promise.reject(new Error('No canvas in jsdom.')),
-}));
-
 const server = setupTestServer();
 const expert = fakeExpertApi(server);
 const uploads = fakePhotoUploads();

@@ -21,7 +21,7 @@ async function openFertilizerDialog() {
   await user.click(screen.getByRole('button', { name: 'Add to zone Border bed' }));
   const dialog = await screen.findByRole('dialog', { name: "Let's choose a fertilizing strategy" });
   const select = within(dialog).getByRole('combobox', { name: 'Fertilizer' });
-  await within(select).findByRole('option', { name: 'Organic compost' });
+  await within(select).findByRole('option', { name: 'Compost or well-rotted manure' });
   return { user, dialog, select };
 }
 
@@ -85,7 +85,9 @@ describe('how the plant will do in the gardener’s zones', () => {
     const { dialog, select } = await openFertilizerDialog();
     expect(within(select).getByRole('option', { name: '-Select Fertilizer-' })).toHaveValue('0');
     const recommended = within(select).getByRole('group', { name: 'Recommended for this plant' });
-    expect(within(recommended).getByRole('option', { name: 'Organic compost' })).toBeInTheDocument();
+    expect(
+      within(recommended).getByRole('option', { name: 'Compost or well-rotted manure' }),
+    ).toBeInTheDocument();
     expect(
       within(dialog).getByText('Lavender likes lean soil: a thin layer of compost in spring is plenty.'),
     ).toBeInTheDocument();
@@ -97,7 +99,7 @@ describe('how the plant will do in the gardener’s zones', () => {
     const carryOn = within(dialog).getByRole('button', { name: 'Continue' });
     expect(select).toHaveValue('0');
     expect(carryOn).toBeDisabled();
-    await user.selectOptions(select, 'Organic compost');
+    await user.selectOptions(select, 'Compost or well-rotted manure');
     expect(carryOn).toBeEnabled();
     await user.selectOptions(select, '-Select Fertilizer-');
     expect(carryOn).toBeDisabled();
@@ -105,7 +107,7 @@ describe('how the plant will do in the gardener’s zones', () => {
 
   test('Continue adds the plant to the zone with the chosen fertilizerId (TogglePlantZone)', async () => {
     const { user, dialog, select } = await openFertilizerDialog();
-    await user.selectOptions(select, 'Slow release 10-10-10');
+    await user.selectOptions(select, 'Slow-release granules');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
       expect(api.changes()).toEqual([

@@ -6,15 +6,10 @@ import { overWateredAnswer, setupFakeHealthApi } from '../testing/fake-health-ap
 import { renderPlants } from '../testing/render-plants';
 import { METHOD_TEXT } from './health-results';
 
-// jsdom decodes no images: compression fails at once and the queue sends the original.
-jest.mock('browser-image-compression', () => ({
-  __esModule: true,
-  default: () => Promise.reject(new Error('No canvas in jsdom.')),
-}));
-
 const api = setupFakeHealthApi();
 
 beforeEach(() => {
+  // jsdom decodes no images: compression fails and compressPhoto says it sends the original.
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 

@@ -12,16 +12,11 @@ import { IDENTIFY, PHOTO_HEADING, USE_THE_KEY } from './photo-identification';
 import { PHOTO_RESULTS_LABEL } from './photo-results';
 import { TAKE_PHOTO } from './photo-source-buttons';
 
-// jsdom decodes no images: compression fails at once and the original photo is sent.
-jest.mock('browser-image-compression', () => ({
-  __esModule: true,
-  default: () => Promise.reject(new Error('No canvas in jsdom.')),
-}));
-
 const api = setupFakeIdentifyApi();
 installNodeFile();
 
 beforeEach(() => {
+  // jsdom decodes no images: compression fails and compressPhoto says it sends the original.
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 

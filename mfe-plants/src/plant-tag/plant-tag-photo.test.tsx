@@ -6,12 +6,6 @@ import { setupFakePlantsApi } from '../testing/fake-plants-api';
 import { renderPlants } from '../testing/render-plants';
 import { PLANT_TAG_SENT, PLANT_TAG_TITLE } from './plant-tag-photo';
 
-// jsdom decodes no images: compression fails at once and the queue sends the original.
-jest.mock('browser-image-compression', () => ({
-  __esModule: true,
-  default: () => Promise.reject(new Error('No canvas in jsdom.')),
-}));
-
 const api = setupFakePlantsApi();
 const uploads = fakePhotoUploads();
 let tagEmails: unknown[] = [];
@@ -26,6 +20,7 @@ beforeEach(() => {
       return HttpResponse.json({ code: 0, message: 'Thank you!' });
     }),
   );
+  // jsdom decodes no images: compression fails and compressPhoto says it sends the original.
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 

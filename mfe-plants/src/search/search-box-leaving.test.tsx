@@ -2,8 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore, identityReceived } from '@thrive/shared';
-import { testIdentity } from '@thrive/shared/testing';
+import { testStore } from '@thrive/shared/testing';
 import { setupFakePlantsApi } from '../testing/fake-plants-api';
 import { plantListItem } from '../testing/fixtures';
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box';
@@ -30,8 +29,7 @@ afterEach(() => jest.useRealTimers());
  */
 test('a plant chosen while the typed search is still pending opens its page; that search never runs after it', async () => {
   const onSearch = jest.fn();
-  const store = createAppStore();
-  store.dispatch(identityReceived(testIdentity({ Id: 42 })));
+  const store = testStore();
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/plants/search']}>

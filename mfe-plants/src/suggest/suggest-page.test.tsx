@@ -71,7 +71,7 @@ describe('suggest a plant: the spot (SPEC §2.3, SUGGEST_MESSAGES)', () => {
     await submit(user);
     await resultsHeading();
     expect(api.suggestBodies).toEqual([
-      expect.objectContaining({ ZoneId: 8, YardId: 0, SunRequirementId: 1, WaterRequirementId: 2 }),
+      expect.objectContaining({ ZoneId: 8, YardId: 0, SunRequirementId: 6, WaterRequirementId: 2 }),
     ]);
   });
 
@@ -90,7 +90,7 @@ describe('suggest a plant: the spot (SPEC §2.3, SUGGEST_MESSAGES)', () => {
     await describeSpot(user, { zone: 'Front yard (zone 7b)' });
     await submit(user);
     await resultsHeading();
-    expect(api.suggestBodies[0]).toMatchObject({ YardId: 5, HardinessZoneId: 0, SunRequirementId: 1 });
+    expect(api.suggestBodies[0]).toMatchObject({ YardId: 5, HardinessZoneId: 0, SunRequirementId: 6 });
   });
 
   test('size, categories, wishes and toxicities to avoid go in the request', async () => {
@@ -111,7 +111,7 @@ describe('suggest a plant: the spot (SPEC §2.3, SUGGEST_MESSAGES)', () => {
       {
         ZoneId: 0,
         YardId: 0,
-        SunRequirementId: 1,
+        SunRequirementId: 6,
         WaterRequirementId: 3,
         HardinessZoneId: 13,
         MaxHeight: { Min: null, Max: 3, Unit: 'ft' },
@@ -192,7 +192,7 @@ describe('suggest a plant: the suggestions', () => {
     expect(screen.getByText(/Try loosening your wishes/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try without limits' }));
     await waitFor(() => expect(api.suggestBodies).toHaveLength(2));
-    expect(api.suggestBodies[1]).toMatchObject({ SunRequirementId: 1, Attractants: [], Categories: [] });
+    expect(api.suggestBodies[1]).toMatchObject({ SunRequirementId: 6, Attractants: [], Categories: [] });
   });
 
   test('a failed search shows the server’s message and can be tried again', async () => {

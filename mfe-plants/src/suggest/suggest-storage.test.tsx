@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore, identityReceived, STORAGE_KEYS } from '@thrive/shared';
-import { testIdentity } from '@thrive/shared/testing';
+import { STORAGE_KEYS } from '@thrive/shared';
+import { testStore } from '@thrive/shared/testing';
 import { SuggestPage } from './suggest-page';
 import { setupFakeSuggestApi, suggestions } from '../testing/fake-suggest-api';
 import { renderPlants } from '../testing/render-plants';
@@ -82,8 +82,7 @@ describe('the suggest filter in browser storage (SPEC §9 suggest filter key)', 
 
   test('choosing Suggest a Plant in the menu while on the page (key cleared, then a new visit) starts afresh', async () => {
     const user = userEvent.setup();
-    const store = createAppStore();
-    store.dispatch(identityReceived(testIdentity({ Id: 42 })));
+    const store = testStore();
     render(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/plants/suggest']}>

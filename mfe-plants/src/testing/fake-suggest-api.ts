@@ -8,24 +8,14 @@ import type {
   Yard,
   Zone,
 } from '@thrive/shared/contracts';
-import { setupTestServer } from '@thrive/shared/testing';
+import { referenceConditions, setupTestServer } from '@thrive/shared/testing';
 import { plantListItem, yard, zone } from './fixtures';
 
-export const SUGGEST_CONDITIONS: GrowingConditions = {
-  SunRequirements: [
-    { Id: 1, Name: 'Full Sun', PX: 8 },
-    { Id: 3, Name: 'Part Shade', PX: 4 },
-  ],
-  WaterRequirements: [
-    { Id: 2, Name: 'Dry to Medium' },
-    { Id: 3, Name: 'Medium' },
-  ],
-  HardinessZones: [
-    { Id: 13, Name: '7a', MinTempF: 0, MaxTempF: 5 },
-    { Id: 14, Name: '7b', MinTempF: 5, MaxTempF: 10 },
-  ],
-  Fertilizers: [],
-};
+export const SUGGEST_CONDITIONS: GrowingConditions = referenceConditions({
+  SunRequirements: [3, 6],
+  WaterRequirements: [2, 3],
+  HardinessZones: [13, 14],
+});
 
 export const ATTRIBUTE_CATALOGUE: PlantAttributesResponse = {
   Attractants: [
@@ -53,7 +43,7 @@ export const SEARCH_OPTIONS: PlantSearchOptions = {
 };
 
 export function suggestZone(overrides: Partial<Zone> = {}): Zone {
-  return zone({ SunRequirementId: 1, WaterRequirementId: 2, PlantCount: 3, ...overrides });
+  return zone({ SunRequirementId: 6, WaterRequirementId: 2, PlantCount: 3, ...overrides });
 }
 
 export function suggestYard(overrides: Partial<Yard> = {}): Yard {
@@ -74,7 +64,7 @@ export function suggestedPlant(overrides: Partial<SuggestedPlant> = {}): Suggest
       CommonName: 'Purple Coneflower',
       BotanicalName: 'Echinacea purpurea',
       OtherNames: [],
-      SunRequirementId: 1,
+      SunRequirementId: 6,
       AltSunRequirementId: 0,
       WaterRequirementId: 2,
       ZoneLowId: 5,

@@ -8,26 +8,16 @@ import type {
   Zone,
   ZonePlant,
 } from '@thrive/shared/contracts';
+import { referenceConditions } from '@thrive/shared/testing';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 
 /** Reference lists as Common/0/GrowingConditions answers them (PX: hours of sun). */
-export const CONDITIONS: GrowingConditions = {
-  SunRequirements: [
-    { Id: 1, Name: 'Full Shade', PX: 0 },
-    { Id: 4, Name: 'Part Sun', PX: 5 },
-    { Id: 6, Name: 'Full Sun', PX: 8 },
-  ],
-  WaterRequirements: [
-    { Id: 1, Name: 'Dry' },
-    { Id: 3, Name: 'Medium' },
-    { Id: 5, Name: 'Wet' },
-  ],
-  HardinessZones: [
-    { Id: 13, Name: '7a', MinTempF: 0, MaxTempF: 5 },
-    { Id: 14, Name: '7b', MinTempF: 5, MaxTempF: 10 },
-  ],
-  Fertilizers: [{ Id: 1, Name: 'Organic compost' }],
-};
+export const CONDITIONS: GrowingConditions = referenceConditions({
+  SunRequirements: [1, 4, 6],
+  WaterRequirements: [1, 3, 5],
+  HardinessZones: [13, 14],
+  Fertilizers: [3],
+});
 
 export const SEARCH_OPTIONS: PlantSearchOptions = {
   Categories: [

@@ -26,7 +26,7 @@ export function plantDetails(overrides: Partial<PlantDetails> = {}): PlantDetail
     CategoryId: 5,
     CategoryName: 'Perennials',
     Lifecycle: 'Perennial',
-    SunRequirementId: 1,
+    SunRequirementId: 6,
     SunRequirementName: 'Full Sun',
     AltSunRequirementId: 3,
     AltSunRequirementName: 'Part Shade',
@@ -128,8 +128,8 @@ export function attributes(): PlantAttributeLists {
 export function fertilizer(overrides: Partial<PlantFertilizer> = {}): PlantFertilizer {
   return {
     Options: [
-      { Id: 1, Name: 'Organic compost', Recommended: true },
-      { Id: 2, Name: 'Slow release 10-10-10', Recommended: false },
+      { Id: 2, Name: 'Slow-release granules', Recommended: false },
+      { Id: 3, Name: 'Compost or well-rotted manure', Recommended: true },
     ],
     Advice: 'Lavender likes lean soil: a thin layer of compost in spring is plenty.',
     SelectedId: 0,

@@ -8,7 +8,7 @@ import type {
   Yard,
   ZonePlant,
 } from '@thrive/shared/contracts';
-import { setupTestServer } from '@thrive/shared/testing';
+import { referenceConditions, setupTestServer } from '@thrive/shared/testing';
 import { DEFAULT_SETTINGS, listTasks } from './fake-task-list';
 import { customTask, details, FAKE_TODAY, freshTasks, freshZonePlants, frostDates } from './task-fixtures';
 
@@ -163,15 +163,7 @@ export function setupFakeTasksApi() {
         ]),
       ),
       http.get('/api/Common/0/GrowingConditions', () =>
-        HttpResponse.json({
-          SunRequirements: [],
-          WaterRequirements: [],
-          HardinessZones: [],
-          Fertilizers: [
-            { Id: 3, Name: 'Slow-release 10-10-10' },
-            { Id: 4, Name: 'Fish emulsion' },
-          ],
-        }),
+        HttpResponse.json(referenceConditions({ Fertilizers: [3, 7] })),
       ),
       http.get('/api/users/:uid/yards', () => HttpResponse.json([gardenYard()])),
       http.get('/api/users/:uid/yard/:id/FrostDates', () => HttpResponse.json(frostDates())),

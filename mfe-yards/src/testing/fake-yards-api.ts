@@ -32,7 +32,7 @@ export interface FakeData {
 function freshData(): FakeData {
   return {
     yards: [yard()],
-    zones: [zone(), zone({ Id: 9, Name: 'Shady corner', SunRequirementId: 5, PlantCount: 1 })],
+    zones: [zone(), zone({ Id: 9, Name: 'Shady corner', SunRequirementId: 1, PlantCount: 1 })],
     zonePlants: [
       zonePlant(),
       zonePlant({ Id: 102, PlantId: 2002, CommonName: 'Hosta', BotanicalName: 'Hosta sieboldiana' }),

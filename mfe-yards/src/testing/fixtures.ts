@@ -7,29 +7,16 @@ import type {
   Zone,
   ZonePlant,
 } from '@thrive/shared/contracts';
+import { referenceConditions } from '@thrive/shared/testing';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 
-export const CONDITIONS: GrowingConditions = {
-  SunRequirements: [
-    { Id: 1, Name: 'Full Sun', PX: 8 },
-    { Id: 3, Name: 'Part Shade', PX: 4 },
-    { Id: 5, Name: 'Full Shade', PX: 0 },
-  ],
-  WaterRequirements: [
-    { Id: 1, Name: 'Dry' },
-    { Id: 3, Name: 'Average' },
-    { Id: 5, Name: 'Wet' },
-  ],
-  HardinessZones: [
-    { Id: 13, Name: '7a', MinTempF: 0, MaxTempF: 5 },
-    { Id: 14, Name: '7b', MinTempF: 5, MaxTempF: 10 },
-    { Id: 15, Name: '8a', MinTempF: 10, MaxTempF: 15 },
-  ],
-  Fertilizers: [
-    { Id: 1, Name: 'Organic compost' },
-    { Id: 2, Name: 'Slow release 10-10-10' },
-  ],
-};
+/** Reference lists as Common/0/GrowingConditions answers them, by the ids the tests pick from. */
+export const CONDITIONS: GrowingConditions = referenceConditions({
+  SunRequirements: [1, 3, 6],
+  WaterRequirements: [1, 3, 5],
+  HardinessZones: [13, 14, 15],
+  Fertilizers: [1, 2],
+});
 
 export function yard(overrides: Partial<Yard> = {}): Yard {
   return {
@@ -56,7 +43,7 @@ export function zone(overrides: Partial<Zone> = {}): Zone {
     YardId: 5,
     YardName: 'Front yard',
     Name: 'Border bed',
-    SunRequirementId: 1,
+    SunRequirementId: 6,
     WaterRequirementId: 3,
     YardHardinessZoneId: 14,
     Notes: '',

@@ -39,7 +39,7 @@ describe('the yard view (SPEC §2.4 yards/view/{id})', () => {
     expect(screen.getByText('Default yard')).toBeInTheDocument();
     const border = (await screen.findByRole('link', { name: 'Border bed' })).closest('li') as HTMLElement;
     expect(await within(border).findByText('Full Sun')).toBeInTheDocument();
-    expect(within(border).getByText('Average')).toBeInTheDocument();
+    expect(within(border).getByText('Medium')).toBeInTheDocument();
     expect(within(border).getByText('2 plants')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Border bed' })).toHaveAttribute('href', '/zones/view/8?key=k3y');
   });

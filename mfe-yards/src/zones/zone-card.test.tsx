@@ -12,7 +12,7 @@ const BORDER_PLANTS = ['Lavender', 'Hosta', 'Fern', 'Sage', 'Thyme', 'Rose', 'Ir
 function twoYards() {
   api.data.zones = [
     zone({ Id: 8, Name: 'Border bed', PlantCount: 8 }),
-    zone({ Id: 9, Name: 'Shady corner', SunRequirementId: 5, PlantCount: 1 }),
+    zone({ Id: 9, Name: 'Shady corner', SunRequirementId: 1, PlantCount: 1 }),
     zone({ Id: 12, YardId: 6, YardName: 'Back yard', Name: 'Vegetable patch', PlantCount: 1 }),
     zone({ Id: 13, YardId: 6, YardName: 'Back yard', Name: 'Lawn', PlantCount: 0 }),
   ];

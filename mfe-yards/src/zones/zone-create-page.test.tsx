@@ -36,7 +36,7 @@ describe('adding a zone to a yard (SPEC createzone/{id})', () => {
     expect(sun).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Please choose how much sun the zone gets.')).not.toBeInTheDocument();
     expect(water).toHaveAccessibleDescription('Please choose how wet the zone is.');
-    await user.selectOptions(water, 'Average');
+    await user.selectOptions(water, 'Medium');
     expect(water).not.toHaveAttribute('aria-invalid', 'true');
     expect(api.changes()).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe('adding a zone to a yard (SPEC createzone/{id})', () => {
       {
         method: 'POST',
         path: 'users/42/createzone/5',
-        body: { Name: 'Herb bed', SunRequirementId: 1, WaterRequirementId: 1, Notes: '' },
+        body: { Name: 'Herb bed', SunRequirementId: 6, WaterRequirementId: 1, Notes: '' },
       },
     ]);
   });

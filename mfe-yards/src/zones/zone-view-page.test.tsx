@@ -40,8 +40,8 @@ describe('the zone view (SPEC §2.4 zones/view)', () => {
     const user = userEvent.setup();
     await zoneView();
     const select = screen.getByRole('combobox', { name: 'Fertilizer for Lavender' });
-    await within(select).findByRole('option', { name: 'Organic compost' });
-    await user.selectOptions(select, 'Organic compost');
+    await within(select).findByRole('option', { name: 'Balanced all-purpose (10-10-10)' });
+    await user.selectOptions(select, 'Balanced all-purpose (10-10-10)');
     await waitFor(() =>
       expect(api.changes()).toEqual([
         { method: 'POST', path: 'users/42/UpdatePlantZone/101', body: { fertilizerId: 1 } },

@@ -1,5 +1,6 @@
 export { testRemoteAppContract } from './remote-app-contract';
 export { testIdentity } from './identity';
+export { testStore, type TestStoreOptions } from './test-store';
 export { setupTestServer } from './msw-server';
 export { renderRemote, type RenderRemoteOptions } from './render-remote';
 export { testTask, testTip } from './task-fixtures';
@@ -7,3 +8,4 @@ export { testGalleryImage } from './gallery-image';
 export { installNodeFile, photoFile } from './photo-files';
 export { fakePhotoUploads } from './fake-photo-uploads';
 export { fakeExpertApi, testExpertQuestion, TEST_EXPERT_TOPICS } from './fake-expert-api';
+export { REFERENCE_CONDITIONS, referenceConditions } from './reference-fixtures';

@@ -5,9 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-route
 import { SnackbarProvider } from 'notistack';
 import type { Identity } from '../contracts/identity';
 import type { RemoteAppProps, RemoteSegment } from '../remotes';
-import { carriedParamsChanged, createAppStore, identityReceived } from '../store';
 import type { CarriedParams } from '../session';
-import { testIdentity } from './identity';
+import { testStore } from './test-store';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -33,9 +32,7 @@ export function renderRemote(
     const { segment } = useParams();
     return <App segment={segment as RemoteSegment} />;
   }
-  const store = createAppStore();
-  if (identity) store.dispatch(identityReceived(testIdentity({ Id: 42, ...identity })));
-  store.dispatch(carriedParamsChanged(carried));
+  const store = testStore({ identity, carried });
   const view = render(
     <Provider store={store}>
       <SnackbarProvider maxSnack={3}>

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReferenceItem } from '../contracts/reference';
+import { referenceConditions } from '../testing/reference-fixtures';
 import { FilterCheckboxGroup } from './filter-checkbox-group';
 
-const SUN: ReferenceItem[] = [
-  { Id: 1, Name: 'Full Sun' },
-  { Id: 2, Name: 'Part Shade' },
-  { Id: 3, Name: 'Full Shade' },
-];
+const SUN: ReferenceItem[] = referenceConditions({ SunRequirements: [1, 3, 6] }).SunRequirements;
 
 function Group({
   items = SUN,
@@ -46,12 +43,12 @@ describe('FilterCheckboxGroup', () => {
     expect(details().open).toBe(true);
     const group = screen.getByRole('group', { name: 'Sun' });
     await user.click(within(group).getByRole('checkbox', { name: 'Part Shade' }));
-    expect(onChange).toHaveBeenLastCalledWith([2]);
+    expect(onChange).toHaveBeenLastCalledWith([3]);
     await user.click(within(group).getByRole('checkbox', { name: 'Full Sun' }));
-    expect(onChange).toHaveBeenLastCalledWith([2, 1]);
+    expect(onChange).toHaveBeenLastCalledWith([3, 6]);
     expect(within(group).getByRole('checkbox', { name: 'Full Sun' })).toBeChecked();
     await user.click(within(group).getByRole('checkbox', { name: 'Part Shade' }));
-    expect(onChange).toHaveBeenLastCalledWith([1]);
+    expect(onChange).toHaveBeenLastCalledWith([6]);
     expect(within(group).getByRole('checkbox', { name: 'Part Shade' })).not.toBeChecked();
   });
 
@@ -67,7 +64,7 @@ describe('FilterCheckboxGroup', () => {
   });
 
   test('it starts open when something in it is chosen', () => {
-    render(<Group start={[3]} />);
+    render(<Group start={[1]} />);
     expect(details().open).toBe(true);
     expect(screen.getByRole('checkbox', { name: 'Full Shade' })).toBeChecked();
     expect(screen.getByText('Sun', { selector: 'summary' })).toHaveTextContent('Sun (1 chosen)');

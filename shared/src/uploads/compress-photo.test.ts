@@ -3,9 +3,8 @@ import { PHOTO_COMPRESSION_MAX_SIDE } from '@thrive/shared/contracts';
 import { compressPhoto } from './compress-photo';
 import { installNodeFile, photoFile } from '@thrive/shared/testing';
 
-// jsdom has no canvas to draw on: the library is replaced at its edge, and what we ask of it
-// is what is checked.
-jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
+// jsdom has no canvas to draw on: the library is replaced at its edge (tools/jest/__mocks__),
+// and what we ask of it is what is checked.
 const compress = jest.mocked(imageCompression);
 
 installNodeFile();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import imageCompression from 'browser-image-compression';
 import { gps } from 'exifr';
-import { createAppStore, identityReceived, PHOTO_TAGS, storeDeviceLocation, thriveApi } from '@thrive/shared';
+import { PHOTO_TAGS, storeDeviceLocation, thriveApi } from '@thrive/shared';
 import {
   IMAGE_TYPES,
   MEDIA_MESSAGES,
@@ -11,15 +11,15 @@ import {
   UPLOAD_ORIGINS,
   type GalleryImage,
 } from '@thrive/shared/contracts';
-import { installNodeFile, photoFile, testGalleryImage, testIdentity } from '@thrive/shared/testing';
+import { installNodeFile, photoFile, testGalleryImage, testStore } from '@thrive/shared/testing';
 import { PhotoPicker } from './photo-picker';
 import { UploadQueueList } from './upload-queue-list';
 import { useUploadQueue } from './use-upload-queue';
 import type { UploadTarget } from './upload-types';
 import { FakeXhr, installFakeXhr, lastXhr } from './testing/fake-xhr';
 
-// jsdom has no canvas and the test photos no EXIF: both libraries are replaced at their edge.
-jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
+// The test photos have no EXIF: exifr is replaced at its edge. The compression library, which
+// needs a canvas jsdom lacks, is replaced for every test (tools/jest/__mocks__).
 jest.mock('exifr', () => ({ gps: jest.fn() }));
 const compress = jest.mocked(imageCompression);
 const exifGps = jest.mocked(gps);
@@ -44,8 +44,7 @@ function Uploader({ onUploaded }: { onUploaded?: (images: GalleryImage[]) => voi
 }
 
 function renderUploader(onUploaded = jest.fn()) {
-  const store = createAppStore();
-  store.dispatch(identityReceived(testIdentity({ Id: 42 })));
+  const store = testStore();
   const dispatch = jest.spyOn(store, 'dispatch');
   const view = render(
     <Provider store={store}>

@@ -1,8 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { createAppStore, identityReceived } from '@thrive/shared';
-import { setupTestServer, testIdentity } from '@thrive/shared/testing';
+import { setupTestServer, testStore } from '@thrive/shared/testing';
 import { SessionStatusContext, type SessionStatus } from '../session/session-status';
 import { AppOpenRecorder } from './app-open-recorder';
 import { appUseDays } from './app-use-days';
@@ -23,8 +22,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 function renderRecorder(userId: number, status: SessionStatus = 'no-key') {
-  const store = createAppStore();
-  if (userId > 0) store.dispatch(identityReceived(testIdentity({ Id: userId })));
+  const store = testStore({ identity: userId > 0 ? { Id: userId } : null });
   const tree = (current: SessionStatus) => (
     <Provider store={store}>
       <SessionStatusContext.Provider value={current}>

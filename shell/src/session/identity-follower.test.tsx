@@ -1,8 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
-import { createAppStore, identityReceived, selectIdentity, yardsApi } from '@thrive/shared';
-import { setupTestServer, testIdentity } from '@thrive/shared/testing';
+import { createAppStore, selectIdentity, yardsApi } from '@thrive/shared';
+import { setupTestServer, testIdentity, testStore } from '@thrive/shared/testing';
 import { IdentityFollower } from './identity-follower';
 
 const server = setupTestServer();
@@ -34,8 +34,7 @@ test('a yard change re-reads the identity, so My Yard knows the new yard (SPEC Â
       });
     }),
   );
-  const store = createAppStore();
-  store.dispatch(identityReceived(testIdentity({ Id: 42, Token: 't0k', YardCount: 0, DefaultYardId: 0 })));
+  const store = testStore({ identity: { Token: 't0k', YardCount: 0, DefaultYardId: 0 } });
   render(
     <Provider store={store}>
       <IdentityFollower />

@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { http, HttpResponse } from 'msw';
-import { createAppStore, DEFAULT_ITEM_COLOR, identityReceived, type ControlCode } from '@thrive/shared';
-import { setupTestServer, testIdentity } from '@thrive/shared/testing';
+import { DEFAULT_ITEM_COLOR, identityReceived, type ControlCode } from '@thrive/shared';
+import { setupTestServer, testIdentity, testStore } from '@thrive/shared/testing';
 import { PartnerTheme } from './partner-theme';
 
 const server = setupTestServer();
@@ -26,8 +26,7 @@ const token = (name: string) => document.documentElement.style.getPropertyValue(
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 function renderTheme({ signedIn = true } = {}) {
-  const store = createAppStore();
-  if (signedIn) store.dispatch(identityReceived(testIdentity({ Id: 42 })));
+  const store = testStore({ identity: signedIn ? {} : null });
   const view = render(
     <Provider store={store}>
       <PartnerTheme />

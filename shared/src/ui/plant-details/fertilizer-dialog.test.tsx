@@ -19,8 +19,8 @@ function renderDialog(props: Partial<FertilizerDialogProps> = {}) {
       plantName="Lavender"
       zoneName="Border bed"
       options={[
-        { Id: 1, Name: 'Organic compost', Recommended: true },
-        { Id: 2, Name: 'Slow release 10-10-10' },
+        { Id: 1, Name: 'Balanced all-purpose (10-10-10)', Recommended: true },
+        { Id: 2, Name: 'Slow-release granules' },
       ]}
       sunRequirementId={1}
       sunMessage=""

@@ -5,9 +5,7 @@ import imageCompression from 'browser-image-compression';
 import { gps } from 'exifr';
 import type { PlantImage } from '../../contracts/plants';
 import { IMAGE_TYPES, UPLOAD_ORIGINS } from '../../contracts/media';
-import { createAppStore } from '../../store/store';
-import { identityReceived } from '../../store/session-slice';
-import { testIdentity } from '../../testing/identity';
+import { testStore } from '../../testing/test-store';
 import { FakeXhr, installFakeXhr, lastXhr } from '../../uploads/testing/fake-xhr';
 import {
   ADD_PICTURE_TEXT,
@@ -20,8 +18,8 @@ import { ADD_PHOTO_LABEL } from './uploadable-plant-images';
 import { NO_PLANT_IMAGE } from '../plant-thumbnail';
 import { installNodeFile, photoFile, testGalleryImage } from '@thrive/shared/testing';
 
-// jsdom has no canvas and the test photos no EXIF: both libraries are replaced at their edge.
-jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
+// The test photos have no EXIF: exifr is replaced at its edge. The compression library, which
+// needs a canvas jsdom lacks, is replaced for every test (tools/jest/__mocks__).
 jest.mock('exifr', () => ({ gps: jest.fn() }));
 
 installFakeXhr();
@@ -36,8 +34,7 @@ const lavender = { origin: UPLOAD_ORIGINS.plantSearch, imageType: IMAGE_TYPES.pl
 
 /** The widget as a signed-in gardener's plant page shows it: able to upload. */
 async function renderUploadable(props: Partial<PlantImagesProps> = {}) {
-  const store = createAppStore();
-  store.dispatch(identityReceived(testIdentity({ Id: 42 })));
+  const store = testStore();
   const view = render(
     <Provider store={store}>
       <PlantImages images={[]} plantName="Lavender" upload={lavender} {...props} />

@@ -6,9 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import type { PlantListItem } from '../../contracts/plant-search';
 import { createAppStore } from '../../store/store';
-import { carriedParamsChanged, identityReceived } from '../../store/session-slice';
 import { setupTestServer } from '../../testing/msw-server';
-import { testIdentity } from '../../testing/identity';
+import { testStore } from '../../testing/test-store';
 import { THRIVE_TOOLTIPS } from '../../thrive/tooltips';
 import { NO_PLANT_IMAGE } from '../plant-thumbnail';
 import { PlantCard } from './plant-card';
@@ -37,9 +36,7 @@ function plant(overrides: Partial<PlantListItem> = {}): PlantListItem {
 }
 
 function renderWithApp(ui: React.ReactNode, { signedIn = true } = {}) {
-  const store = createAppStore();
-  if (signedIn) store.dispatch(identityReceived(testIdentity({ Id: 42 })));
-  store.dispatch(carriedParamsChanged({ key: 'k3y', av: '2.1' }));
+  const store = testStore({ identity: signedIn ? {} : null, carried: { key: 'k3y', av: '2.1' } });
   return render(
     <Provider store={store}>
       <SnackbarProvider>

@@ -3,21 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupTestServer } from '../../testing/msw-server';
+import { referenceConditions } from '../../testing/reference-fixtures';
 import { DEFAULT_TASK_SORT_FILTER_DRAFT, type TaskSortFilterDraft } from './sort-filter-draft';
 import { TaskSortFilterPanel } from './task-sort-filter-panel';
 import { renderWithApp } from './testing/render-with-app';
 
 setupTestServer(
   http.get('/api/Common/0/GrowingConditions', () =>
-    HttpResponse.json({
-      SunRequirements: [],
-      WaterRequirements: [],
-      HardinessZones: [],
-      Fertilizers: [
-        { Id: 3, Name: 'Slow-release 10-10-10' },
-        { Id: 4, Name: 'Fish emulsion' },
-      ],
-    }),
+    HttpResponse.json(referenceConditions({ Fertilizers: [3, 7] })),
   ),
 );
 
@@ -85,9 +78,9 @@ describe('TaskSortFilterPanel (SPEC §2.6 sort/filter panel)', () => {
     await user.click(screen.getByRole('tab', { name: 'Other' }));
     const fertilizer = screen.getByRole('combobox', { name: 'Fertilizer' });
     expect(fertilizer).toHaveDisplayValue('-Select Fertilizer-');
-    await screen.findByRole('option', { name: 'Fish emulsion' });
-    await user.selectOptions(fertilizer, 'Fish emulsion');
-    expect(draft().fid).toBe(4);
+    await screen.findByRole('option', { name: 'Fish emulsion or seaweed (liquid)' });
+    await user.selectOptions(fertilizer, 'Fish emulsion or seaweed (liquid)');
+    expect(draft().fid).toBe(7);
     const ddpdt = screen.getByRole('switch', { name: 'Hide past-due tasks' });
     expect(ddpdt).not.toBeChecked();
     await user.click(ddpdt);

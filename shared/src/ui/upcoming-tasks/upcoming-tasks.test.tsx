@@ -6,10 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { TASK_STATUS, type Task, type TaskPage } from '../../contracts/tasks';
-import { createAppStore } from '../../store/store';
-import { carriedParamsChanged, identityReceived } from '../../store/session-slice';
 import { setupTestServer } from '../../testing/msw-server';
-import { testIdentity } from '../../testing/identity';
+import { testStore } from '../../testing/test-store';
 import { localToday } from '../../validation/calendar-days';
 import { UpcomingTasks, type UpcomingTasksProps } from './upcoming-tasks';
 
@@ -31,9 +29,7 @@ beforeEach(() => {
 
 /** The widget with a real store (gardener 42, key and av carried) and a router; rerender keeps both. */
 function renderWidget(props: UpcomingTasksProps) {
-  const store = createAppStore();
-  store.dispatch(identityReceived(testIdentity({ Id: 42 })));
-  store.dispatch(carriedParamsChanged({ key: 'k3y', av: '2.1.0' }));
+  const store = testStore({ carried: { key: 'k3y', av: '2.1.0' } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MemoryRouter>{children}</MemoryRouter>

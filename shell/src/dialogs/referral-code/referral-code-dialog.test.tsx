@@ -2,9 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
-import { createAppStore, REFERRAL_CODE_INVALID_MESSAGE } from '@thrive/shared';
-import { testIdentity } from '@thrive/shared/testing';
-import { identityReceived } from '@thrive/shared';
+import { REFERRAL_CODE_INVALID_MESSAGE } from '@thrive/shared';
+import { testStore } from '@thrive/shared/testing';
 import { callsTo, fakeApi } from '../../wrapper/prompt-test-kit';
 import { REFERRAL_CODE_QUESTION, ReferralCodeDialog } from './referral-code-dialog';
 
@@ -19,8 +18,7 @@ beforeEach(() => {
 });
 
 function renderDialog() {
-  const store = createAppStore();
-  store.dispatch(identityReceived(testIdentity()));
+  const store = testStore();
   const onContinue = jest.fn();
   const onSkip = jest.fn();
   render(

@@ -1,5 +1,5 @@
 import { GATEWAY_PORT } from './e2e-env';
-import { startFakePlantNet, type FakePlantNet } from '../../infra/api/src/testing/fake-plantnet-server';
+import { startFakePlantNet, type FakePlantNet } from '../../infra/api/src/harness';
 
 /**
  * A Pl@ntNet-compatible identification service for the e2e run, on 127.0.0.1 (never the

@@ -5,7 +5,7 @@ import { violations } from '../support/axe';
 import { FAKE_PLANT_ID_KEY, startFakePlantIdService } from '../support/fake-plant-id';
 import { screen } from '../support/plant-pages';
 import { createGardener, openAs } from '../support/users';
-import { plantNetResults, type FakePlantNet } from '../../infra/api/src/testing/fake-plantnet-server';
+import { plantNetResults, type FakePlantNet } from '../../infra/api/src/harness';
 
 const keySection = (page: Page) => screen(page).getByRole('region', { name: 'Identify by its features' });
 const photoSection = (page: Page) => screen(page).getByRole('region', { name: 'Identify by photo' });

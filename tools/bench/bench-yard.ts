@@ -1,7 +1,12 @@
 import { asc } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../infra/api/src/db/database';
-import { plants, plantZones, yards, zones } from '../../infra/api/src/db/schema';
-import { signedInDirectly } from '../../infra/api/src/testing/identity-fixture';
+import {
+  type DatabaseHandle,
+  plants,
+  plantZones,
+  yards,
+  zones,
+  signedInDirectly,
+} from '../../infra/api/src/harness';
 
 /** The yard of DESIGN §9: 10 zones of varied sun and water, 100 distinct plants in each. */
 const ZONE_COUNT = 10;

@@ -1,16 +1,20 @@
 import { performance } from 'node:perf_hooks';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from '../../infra/api/src/app';
-import type { DatabaseHandle } from '../../infra/api/src/db/database';
-import { plants, plantZones, userTasks, yards, zones } from '../../infra/api/src/db/schema';
-import { seedReferenceData } from '../../infra/api/src/reference-data/seed';
-import { regenerateCareCalendar } from '../../infra/api/src/services/care-calendar/regenerate-calendar';
 import {
+  buildApp,
+  type DatabaseHandle,
+  plants,
+  plantZones,
+  userTasks,
+  yards,
+  zones,
+  seedReferenceData,
+  regenerateCareCalendar,
   importCareFixture,
   RALEIGH_DURHAM_AIRPORT,
   RALEIGH_STATE_UNIV,
-} from '../../infra/api/src/testing/care-fixture';
-import { testConfig } from '../../infra/api/src/testing/test-app';
+  testConfig,
+} from '../../infra/api/src/harness';
 import { plantYard } from './bench-yard';
 import { onEachDatabase, type DatabaseLabel } from './on-each-database';
 import { median, ms, percentile } from './timing';

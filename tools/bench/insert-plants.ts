@@ -1,6 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../../infra/api/src/db/database';
-import { plantAttributes, plants } from '../../infra/api/src/db/schema';
+import { type Database, plantAttributes, plants } from '../../infra/api/src/harness';
 import type { GeneratedPlant, PlantRow } from './plant-catalogue';
 
 /** Rows a statement carries: one JSON parameter each, so no limit on bind parameters applies. */

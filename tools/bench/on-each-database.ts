@@ -1,5 +1,4 @@
-import type { DatabaseHandle } from '../../infra/api/src/db/database';
-import { testDatabases, TEST_DATABASE_URL } from '../../infra/api/src/testing/test-databases';
+import { type DatabaseHandle, testDatabases, TEST_DATABASE_URL } from '../../infra/api/src/harness';
 
 export type DatabaseLabel = 'embedded' | 'PostgreSQL';
 

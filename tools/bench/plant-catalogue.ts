@@ -1,6 +1,4 @@
-import type { plants } from '../../infra/api/src/db/schema';
-import { ZONE_LABELS } from '../../infra/api/src/reference-data/catalogue-entry';
-import { readList } from '../../infra/api/src/reference-data/reference-files';
+import { type plants, ZONE_LABELS, readList } from '../../infra/api/src/harness';
 import { genera, type Genus } from './plant-genera';
 import {
   BLOOM_COLORS,

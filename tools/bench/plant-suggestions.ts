@@ -1,13 +1,18 @@
 import { pathToFileURL } from 'node:url';
 import { count, sql } from 'drizzle-orm';
-import { buildApp } from '../../infra/api/src/app';
-import type { Database, DatabaseDriver, DatabaseHandle } from '../../infra/api/src/db/database';
-import { plantAttributes, plants } from '../../infra/api/src/db/schema';
-import { importPublicTablesAtStart } from '../../infra/api/src/reference-data/import/tables-at-start';
-import { seedReferenceData } from '../../infra/api/src/reference-data/seed';
-import { forgetReferenceRoom } from '../../infra/api/src/services/reference-cache';
-import { signedInDirectly } from '../../infra/api/src/testing/identity-fixture';
-import { testConfig } from '../../infra/api/src/testing/test-app';
+import {
+  buildApp,
+  type Database,
+  type DatabaseDriver,
+  type DatabaseHandle,
+  plantAttributes,
+  plants,
+  importPublicTablesAtStart,
+  seedReferenceData,
+  forgetReferenceRoom,
+  signedInDirectly,
+  testConfig,
+} from '../../infra/api/src/harness';
 import { insertPlants } from './insert-plants';
 import { onEachDatabase } from './on-each-database';
 import { generatePlants } from './plant-catalogue';

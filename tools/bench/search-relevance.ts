@@ -1,6 +1,4 @@
-import type { Database } from '../../infra/api/src/db/database';
-import type { MediaUrls } from '../../infra/api/src/services/media/media-urls';
-import { relevanceReport, runRelevanceSet } from '../../infra/api/src/services/plant-search/relevance-set';
+import { type Database, type MediaUrls, relevanceReport, runRelevanceSet } from '../../infra/api/src/harness';
 
 /** Picture addresses are not what relevance is about: any will do. */
 const urls: MediaUrls = { urlOf: (key) => `/media/${key}`, verify: () => true };

@@ -1,12 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { scorePlantInZone } from '@thrive/shared/thrive';
-import { buildApp } from '../../infra/api/src/app';
-import type { DatabaseHandle } from '../../infra/api/src/db/database';
-import { seedReferenceData } from '../../infra/api/src/reference-data/seed';
-import { loadSunPx } from '../../infra/api/src/services/thrive/garden-scorer';
-import { loadTableGarden } from '../../infra/api/src/services/thrive/table-garden';
-import { buildThriveTable } from '../../infra/api/src/services/thrive/thrive-table';
-import { testConfig } from '../../infra/api/src/testing/test-app';
+import {
+  buildApp,
+  type DatabaseHandle,
+  seedReferenceData,
+  loadSunPx,
+  loadTableGarden,
+  buildThriveTable,
+  testConfig,
+} from '../../infra/api/src/harness';
 import { plantYard } from './bench-yard';
 import { median, ms, timeRuns } from './timing';
 import { onEachDatabase } from './on-each-database';

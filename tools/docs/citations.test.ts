@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../apps';
-import { CITED_DOCUMENTS, citationsIn, sectionsOf, type CitedDocument } from './citations';
+import { CITED_DOCUMENTS, citationsIn, repoPathsIn, sectionsOf, type CitedDocument } from './citations';
 
 const cited = citationsIn(REPO_ROOT);
 const documents = Object.keys(CITED_DOCUMENTS) as CitedDocument[];
@@ -23,5 +23,22 @@ describe('every "SPEC §N" and "DESIGN §N" in the code resolves to a section of
   test('a heading defines its section; a § elsewhere in the text does not', () => {
     const sections = sectionsOf('# Rules\n\n## §2 Screens\n\n### §2.6 Dialogs\n\nSee §7 for the calls.\n');
     expect([...sections]).toEqual(['2', '2.6']);
+  });
+});
+
+describe('the docs name files that exist, so a moved file is followed in the docs', () => {
+  const docs = readdirSync(path.join(REPO_ROOT, 'docs')).filter((file) => file.endsWith('.md'));
+
+  test.each(docs)('every repo path docs/%s names in backticks exists', (file) => {
+    const named = repoPathsIn(readFileSync(path.join(REPO_ROOT, 'docs', file), 'utf8'));
+    expect(named.filter((repoPath) => !existsSync(path.join(REPO_ROOT, repoPath)))).toEqual([]);
+  });
+
+  test('a path is read from backticks, without a trailing full stop; placeholders and built files are not paths', () => {
+    expect(
+      repoPathsIn(
+        'See `shell/src/app.tsx`, `mfe-yards/src/<feature>/`, `shared/src/ui/*.css` and `shell/dist/index.html`.',
+      ),
+    ).toEqual(['shell/src/app.tsx']);
   });
 });

@@ -38,3 +38,15 @@ export function citationsIn(repoRoot: string): Record<CitedDocument, Map<string,
 export function sectionsOf(markdown: string): Set<string> {
   return new Set([...markdown.matchAll(SECTION_HEADING)].map((match) => match[1]!));
 }
+
+/** A repo path in backticks: a top-level folder of ours, then a path without placeholders. */
+const REPO_PATH = /`((?:shared|shell|mfe-[a-z]+|infra|e2e|tools|docs)\/[\w./@-]+)`/g;
+
+/**
+ * The repo paths a document names in backticks: placeholders like `<id>` or `*` are not
+ * paths, and what a build writes (`dist/`) is not in a fresh clone.
+ */
+export function repoPathsIn(markdown: string): string[] {
+  const paths = [...markdown.matchAll(REPO_PATH)].map((match) => match[1]!.replace(/[.:]$/, ''));
+  return [...new Set(paths.filter((repoPath) => !repoPath.split('/').includes('dist')))];
+}

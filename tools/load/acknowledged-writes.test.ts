@@ -3,10 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startGateway, type RunningGateway } from '../bench/gateway-process';
-import {
-  freshPostgresDatabase,
-  type FreshPostgresDatabase,
-} from '../../infra/api/src/testing/fresh-postgres-database';
+import { freshPostgresDatabase, type FreshPostgresDatabase } from '../../infra/api/src/harness';
 import { signedInGardener, type LoadGardener } from './load-gardener';
 
 /**

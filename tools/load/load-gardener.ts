@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Identity } from '@thrive/shared/contracts';
-import { ADMIN_FILE, ADMIN_TOKEN_HEADER, type AdminEndpoint } from '../../infra/api/src/admin/admin-access';
+import { ADMIN_FILE, ADMIN_TOKEN_HEADER, type AdminEndpoint } from '../../infra/api/src/harness';
 
 export interface LoadGardener {
   uid: number;

@@ -4,7 +4,7 @@ import { loadApiConfig, type ApiConfig } from './config';
 import { serverOptions, type LogDestination } from './server-options';
 import { registerErrorHandling } from './errors';
 import { mediaDependencies } from './media-dependencies';
-import { mediaFilesRoutes } from './routes/media-files';
+import { mediaFilesRoutes } from './features/media/media-files-routes';
 
 export const API_PREFIX = '/api';
 

@@ -6,11 +6,11 @@ export { openDatabase } from './db/open-database';
 export type { DatabaseHandle, Database, DatabaseDriver } from './db/database';
 export { registerErrorHandling } from './errors';
 export { mediaDependencies, type MediaDependencies } from './media-dependencies';
-export { mediaFilesRoutes } from './routes/media-files';
-export { createMediaStorage } from './services/media/create-media-storage';
-export { memoryMediaStorage } from './services/media/memory-media-storage';
-export type { MediaStorage } from './services/media/media-storage';
-export type { MediaUrls } from './services/media/media-urls';
+export { mediaFilesRoutes } from './features/media/media-files-routes';
+export { createMediaStorage } from './features/media/create-media-storage';
+export { memoryMediaStorage } from './features/media/memory-media-storage';
+export type { MediaStorage } from './features/media/media-storage';
+export type { MediaUrls } from './features/media/media-urls';
 export { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
 export { ensureDemoGardener } from './identity/demo-gardener';
 export { signInLink } from './cli/sign-in-link';
@@ -22,4 +22,4 @@ export { importDirectory, type DirectoryEntry } from './reference-data/import/im
 export {
   popularityRefreshMinutes,
   startPopularityRefresh,
-} from './services/plant-popularity/popularity-refresh';
+} from './features/plant-popularity/popularity-refresh';

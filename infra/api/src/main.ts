@@ -4,11 +4,11 @@ import { openDatabase } from './db/open-database';
 import { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
 import { seedWhenChanged } from './reference-data/seed-when-changed';
 import { importPublicTablesAtStart } from './reference-data/import/tables-at-start';
-import { createMediaStorage } from './services/media/create-media-storage';
+import { createMediaStorage } from './features/media/create-media-storage';
 import {
   popularityRefreshMinutes,
   startPopularityRefresh,
-} from './services/plant-popularity/popularity-refresh';
+} from './features/plant-popularity/popularity-refresh';
 
 /** `npm run api`: the API on its own, as run at scale behind a load balancer (DESIGN §5). */
 const config = loadApiConfig();

@@ -1,9 +1,9 @@
 import type { ApiDependencies } from './api-plugin';
-import type { MediaStorage } from './services/media/media-storage';
-import type { MediaUrls } from './services/media/media-urls';
-import { memoryMediaStorage } from './services/media/memory-media-storage';
-import { createMediaUrls } from './services/media/media-url-signer';
-import { loadMediaUrlSecret } from './services/media/media-url-secret';
+import type { MediaStorage } from './features/media/media-storage';
+import type { MediaUrls } from './features/media/media-urls';
+import { memoryMediaStorage } from './features/media/memory-media-storage';
+import { createMediaUrls } from './features/media/media-url-signer';
+import { loadMediaUrlSecret } from './features/media/media-url-secret';
 
 export interface MediaDependencies {
   storage: MediaStorage;

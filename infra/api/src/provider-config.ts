@@ -4,7 +4,7 @@ import {
   readEcPrivateKey,
   readServiceAccount,
   type GoogleServiceAccount,
-} from './services/purchases/stores/store-credentials';
+} from './features/purchases/stores/store-credentials';
 
 /** Google Play Developer API credentials for verifying Android subscriptions. */
 export interface GooglePlayConfig {

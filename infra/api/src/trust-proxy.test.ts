@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { openPglite } from './db/open-pglite';
-import { BRIDGE_ATTEMPTS_PER_MINUTE } from './routes/session';
+import { BRIDGE_ATTEMPTS_PER_MINUTE } from './features/session/session-routes';
 import { testConfig } from './testing/test-app';
 import { parseTrustProxy } from './trust-proxy';
 

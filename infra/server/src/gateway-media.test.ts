@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from '@thrive/shared/contracts';
 import type { DatabaseHandle } from '@thrive/api';
-import { memoryMediaStorage } from '../../api/src/services/media/memory-media-storage';
-import { createMediaUrls } from '../../api/src/services/media/media-url-signer';
-import { loadMediaUrlSecret } from '../../api/src/services/media/media-url-secret';
+import { memoryMediaStorage } from '../../api/src/features/media/memory-media-storage';
+import { createMediaUrls } from '../../api/src/features/media/media-url-signer';
+import { loadMediaUrlSecret } from '../../api/src/features/media/media-url-secret';
 import { listenForTests } from '../../api/src/testing/http-client';
 import { buildGateway } from './gateway';
 import {

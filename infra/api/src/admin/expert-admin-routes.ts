@@ -7,10 +7,10 @@ import {
   operatorQuestionSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
-import { createMediaUrls } from '../services/media/media-url-signer';
-import { loadMediaUrlSecret } from '../services/media/media-url-secret';
-import type { MediaUrls } from '../services/media/media-urls';
-import { answerQuestion, operatorQuestionList } from '../services/expert/operator-questions';
+import { createMediaUrls } from '../features/media/media-url-signer';
+import { loadMediaUrlSecret } from '../features/media/media-url-secret';
+import type { MediaUrls } from '../features/media/media-urls';
+import { answerQuestion, operatorQuestionList } from '../features/expert/operator-questions';
 import { operatorPageRoutes } from './operator-page';
 
 interface ExpertOperatorOptions {

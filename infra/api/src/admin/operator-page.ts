@@ -8,8 +8,8 @@ import {
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-errors';
-import type { MediaUrls } from '../services/media/media-urls';
-import { answerQuestion, operatorQuestionList } from '../services/expert/operator-questions';
+import type { MediaUrls } from '../features/media/media-urls';
+import { answerQuestion, operatorQuestionList } from '../features/expert/operator-questions';
 import {
   loginPage,
   messagePage,

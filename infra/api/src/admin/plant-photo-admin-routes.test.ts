@@ -8,7 +8,7 @@ import { importedPlantPhotos, plants } from '../db/schema';
 import { fetchPlantPhotos } from '../reference-data/plant-photos/fetch-plant-photos';
 import { photoSource } from '../reference-data/plant-photos/photo-source';
 import { seedReferenceData } from '../reference-data/seed';
-import { memoryMediaStorage } from '../services/media/memory-media-storage';
+import { memoryMediaStorage } from '../features/media/memory-media-storage';
 import { startFakeCommons, type FakeCommons } from '../testing/fake-commons';
 import { jpegPhoto } from '../testing/photo-fixture';
 import { fixtureFolder } from '../testing/reference-data-fixtures';

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { photoCreditSchema, UPLOAD_MAX_FILE_BYTES } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { badRequest } from '../http-errors';
-import type { MediaStorage } from '../services/media/media-storage';
-import { addImportedPhoto, ImportedPhotoError } from '../services/plant-photos/add-imported-photo';
-import { knownSourceIds, plantsWantingPhotos } from '../services/plant-photos/photo-wanted';
+import type { MediaStorage } from '../features/media/media-storage';
+import { addImportedPhoto, ImportedPhotoError } from '../features/plant-photos/add-imported-photo';
+import { knownSourceIds, plantsWantingPhotos } from '../features/plant-photos/photo-wanted';
 
 /** A photo as the CLI sends it: base64 grows the bytes by a third, and JSON wraps them. */
 const PHOTO_BODY_LIMIT = Math.ceil((UPLOAD_MAX_FILE_BYTES * 4) / 3) + 64 * 1024;

@@ -9,7 +9,7 @@ import { SHIPPED_TABLES_DIR } from '../reference-data/import/tables-at-start';
 import { packTables, type PackOutcome } from '../reference-data/pack/pack-tables';
 import { fetchPlantPhotos, type FetchImagesSummary } from '../reference-data/plant-photos/fetch-plant-photos';
 import { photoSource } from '../reference-data/plant-photos/photo-source';
-import type { WantedOptions } from '../services/plant-photos/photo-wanted';
+import type { WantedOptions } from '../features/plant-photos/photo-wanted';
 import { connectDataAdmin } from './data-admin';
 import { connectPhotoImportTarget } from './photo-import-target';
 import { countText } from '@thrive/shared/count-text';

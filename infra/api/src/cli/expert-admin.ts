@@ -7,9 +7,9 @@ import {
 import type { ApiConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { ADMIN_TOKEN_HEADER, type AdminEndpoint } from '../admin/admin-access';
-import { answerQuestion, operatorQuestionList } from '../services/expert/operator-questions';
-import { createMediaUrls } from '../services/media/media-url-signer';
-import { loadMediaUrlSecret } from '../services/media/media-url-secret';
+import { answerQuestion, operatorQuestionList } from '../features/expert/operator-questions';
+import { createMediaUrls } from '../features/media/media-url-signer';
+import { loadMediaUrlSecret } from '../features/media/media-url-secret';
 import { runningServer } from './user-admin';
 
 /** What the expert CLI does, whichever way it reaches the data. */

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { operatorAnswerInputSchema } from '@thrive/shared/contracts';
 import { loadApiConfig } from '../config';
-import { appAddress } from '../services/expert/expert-emails';
+import { appAddress } from '../features/expert/expert-emails';
 import { connectExpertAdmin } from './expert-admin';
 import { listText } from './expert-format';
 

@@ -9,10 +9,10 @@ import {
   wantedPlantsResponseSchema,
 } from '../admin/plant-photo-admin-routes';
 import type { PhotoImportTarget } from '../reference-data/plant-photos/fetch-plant-photos';
-import { createMediaStorage } from '../services/media/create-media-storage';
-import type { MediaStorage } from '../services/media/media-storage';
-import { addImportedPhoto } from '../services/plant-photos/add-imported-photo';
-import { knownSourceIds, plantsWantingPhotos } from '../services/plant-photos/photo-wanted';
+import { createMediaStorage } from '../features/media/create-media-storage';
+import type { MediaStorage } from '../features/media/media-storage';
+import { addImportedPhoto } from '../features/plant-photos/add-imported-photo';
+import { knownSourceIds, plantsWantingPhotos } from '../features/plant-photos/photo-wanted';
 import { runningServer } from './user-admin';
 
 function viaServer({ url, token }: AdminEndpoint): PhotoImportTarget {

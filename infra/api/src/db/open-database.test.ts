@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { appMeta } from './schema';
 import type { DatabaseHandle } from './database';
 import { testDatabases } from '../testing/test-databases';
-import { checkHealth } from '../services/health';
+import { checkHealth } from '../features/health/health';
 
 describe.each(testDatabases())('database layer on $driver', (testDb) => {
   let handle: DatabaseHandle;

@@ -1,7 +1,10 @@
 import { buildApp } from '../app';
 import { openPglite } from '../db/open-pglite';
 import { testConfig } from '../testing/test-app';
-import { BRIDGE_ATTEMPTS_PER_MINUTE, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE } from '../routes/session';
+import {
+  BRIDGE_ATTEMPTS_PER_MINUTE,
+  TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
+} from '../features/session/session-routes';
 import { createUser } from './users-service';
 
 describe('the sign-in (bridge) limit per client address', () => {

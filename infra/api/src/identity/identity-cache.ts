@@ -1,6 +1,6 @@
 import type { Identity } from '@thrive/shared/contracts';
 import { frozenAnswer } from '../frozen-answers';
-import { createRefreshingCache } from '../services/refreshing-cache';
+import { createRefreshingCache } from '../features/common/refreshing-cache';
 import { withToken, type IdentityProfile } from './identity-service';
 
 /**

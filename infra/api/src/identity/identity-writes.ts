@@ -39,7 +39,7 @@ function effectOf(route: string, method: string, readOnly: Set<string>, others: 
  * Keeps the identity cache true: a call that can change an identity forgets it before its
  * answer leaves, so the next GET users/{uid} reads it again, on this instance and (the
  * cache given is shared, shared-caches.ts) on every other one as the notification arrives.
- * Sign-in (public, it moves LastSeenAt) forgets on its own in routes/session.ts.
+ * Sign-in (public, it moves LastSeenAt) forgets on its own in features/session/session-routes.ts.
  */
 export function installIdentityWrites(app: FastifyInstance, identities: IdentityCache): void {
   const readOnly = new Set(READ_ONLY_GARDENER_GETS.map((path) => `${app.prefix}${path}`));

@@ -1,7 +1,7 @@
 import type { CacheChange } from '../db/cache-changes';
 import type { CacheMember } from '../db/cache-notifications';
 import type { DatabaseHandle } from '../db/database';
-import { forgetReferenceHere } from '../services/reference-cache';
+import { forgetReferenceHere } from '../features/common/reference-cache';
 import type { IdentityCache } from './identity-cache';
 import { hashSecret } from './secrets';
 import type { TokenCache } from './token-cache';

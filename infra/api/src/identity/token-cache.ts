@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { createRefreshingCache } from '../services/refreshing-cache';
+import { createRefreshingCache } from '../features/common/refreshing-cache';
 import { tokenRow } from './identity-service';
 import { hashSecret } from './secrets';
 

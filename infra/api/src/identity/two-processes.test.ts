@@ -1,7 +1,7 @@
 import type { Identity } from '@thrive/shared/contracts';
 import type { DatabaseHandle } from '../db/database';
 import { openPostgres } from '../db/open-postgres';
-import { BRIDGE_ATTEMPTS_PER_MINUTE } from '../routes/session';
+import { BRIDGE_ATTEMPTS_PER_MINUTE } from '../features/session/session-routes';
 import { startApiProcess, type ApiProcess } from '../testing/api-processes';
 import { freshPostgresDatabase, type FreshPostgresDatabase } from '../testing/fresh-postgres-database';
 import { eventually } from '../testing/eventually';

@@ -3,7 +3,7 @@ import type { IdentityFlag } from '@thrive/shared/contracts';
 import { handleOf, type Database } from '../db/database';
 import { authTokens, signInKeys, userFlags, users } from '../db/schema';
 import { DEFAULT_FLAGS } from './default-flags';
-import { createDemoYard } from '../services/yards/demo-yard';
+import { createDemoYard } from '../features/yards/demo-yard';
 import { hashSecret, newSecret } from './secrets';
 import { emailKey } from './email-key';
 

@@ -2,7 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { controlCodes, menuUrls, purchasePrompts, referralCodes, sponsors } from '../db/schema';
-import { forgetReferenceData } from '../services/reference-cache';
+import { forgetReferenceData } from '../features/common/reference-cache';
 import {
   readOperatorControlCodes,
   readOperatorMenuUrls,

@@ -1,10 +1,10 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { plantIllustrations, plants } from '../db/schema';
-import { illustrationHash } from '../services/plant-illustrations/illustration-hash';
-import type { PlantIllustrationTraits } from '../services/plant-illustrations/illustration-traits';
-import { plantIllustrationSvg } from '../services/plant-illustrations/plant-illustration-svg';
-import { leafTraitsByName } from '../services/plant-identification/leaf-traits-file';
+import { illustrationHash } from '../features/plant-illustrations/illustration-hash';
+import type { PlantIllustrationTraits } from '../features/plant-illustrations/illustration-traits';
+import { plantIllustrationSvg } from '../features/plant-illustrations/plant-illustration-svg';
+import { leafTraitsByName } from '../features/plant-identification/leaf-traits-file';
 import { readList } from './reference-files';
 
 /** Plants read per query, and rows written per statement: bounded memory for large imports. */

@@ -11,8 +11,8 @@ import { seedReferenceData } from './seed';
 export const VERSION_KEY = 'reference-data-version';
 const SEED_CODE_DIR = path.dirname(new URL(import.meta.url).pathname);
 /** Code outside this folder whose output the seed stores: the styles' planting plans, the plants' illustrations. */
-const OTHER_SEED_CODE = [path.resolve(SEED_CODE_DIR, '../services/landscape-styles/planting-plan.ts')];
-const OTHER_SEED_CODE_DIRS = [path.resolve(SEED_CODE_DIR, '../services/plant-illustrations')];
+const OTHER_SEED_CODE = [path.resolve(SEED_CODE_DIR, '../features/landscape-styles/planting-plan.ts')];
+const OTHER_SEED_CODE_DIRS = [path.resolve(SEED_CODE_DIR, '../features/plant-illustrations')];
 
 /** The public tables the repo ships are imported, not seeded (import/tables-at-start.ts). */
 const NOT_SEEDED = path.join(REFERENCE_DATA_ROOT, 'public') + path.sep;
@@ -22,7 +22,8 @@ export function referenceDataVersion(): string {
   const hash = createHash('sha256');
   const code = [
     ...[SEED_CODE_DIR, ...OTHER_SEED_CODE_DIRS].flatMap((dir) =>
-      filesUnder(dir).filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file)),
+      // A feature's routes serve what the seed wrote; they write none of it.
+      filesUnder(dir).filter((file) => /\.ts$/.test(file) && !/(\.test|-routes)\.ts$/.test(file)),
     ),
     ...OTHER_SEED_CODE,
   ];

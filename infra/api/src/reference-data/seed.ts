@@ -6,7 +6,7 @@ import { readCatalogueFiles, readList } from './reference-files';
 import { linkPlantPests } from './plant-pests';
 import { seedFeaturedPlants } from './seed-featured-plants';
 import { seedOperatorData } from './seed-operator-data';
-import { forgetReferenceData } from '../services/reference-cache';
+import { forgetReferenceData } from '../features/common/reference-cache';
 import { seedPartnerProducts } from './seed-partner-products';
 import { seedLandscapeStyles } from './seed-landscape-styles';
 import { seedPlantIllustrations } from './seed-plant-illustrations';

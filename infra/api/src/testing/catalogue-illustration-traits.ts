@@ -1,7 +1,7 @@
 import { catalogueEntrySchema } from '../reference-data/catalogue-entry';
 import { readCatalogueFiles } from '../reference-data/reference-files';
-import type { PlantIllustrationTraits } from '../services/plant-illustrations/illustration-traits';
-import { leafTraitsByName } from '../services/plant-identification/leaf-traits-file';
+import type { PlantIllustrationTraits } from '../features/plant-illustrations/illustration-traits';
+import { leafTraitsByName } from '../features/plant-identification/leaf-traits-file';
 
 /** Every curated catalogue plant's illustration traits, as the seed reads them from its row. */
 export function curatedIllustrationTraits(): PlantIllustrationTraits[] {

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import type { Database, DatabaseHandle } from '../db/database';
 import { images, plants, plantZones, yards, zones } from '../db/schema';
 import { seedReferenceData } from '../reference-data/seed';
-import { memoryMediaStorage, type MemoryMediaStorage } from '../services/media/memory-media-storage';
+import { memoryMediaStorage, type MemoryMediaStorage } from '../features/media/memory-media-storage';
 import { apiCalls } from './api-calls';
 import { signedInDirectly } from './identity-fixture';
 import { jpegPhoto, photoForm } from './photo-fixture';

@@ -1,9 +1,9 @@
 import { generateKeyPairSync, sign, X509Certificate, type KeyObject } from 'node:crypto';
-import { derObjectIdentifier } from '../services/purchases/stores/der-oid';
+import { derObjectIdentifier } from '../features/purchases/stores/der-oid';
 import {
   APPLE_RECEIPT_SIGNER_OID,
   APPLE_WWDR_INTERMEDIATE_OID,
-} from '../services/purchases/stores/apple-signed-payload';
+} from '../features/purchases/stores/apple-signed-payload';
 
 /*
  * X.509 certificates made at test time with node:crypto alone: just enough DER for an EC P-256

@@ -104,7 +104,7 @@ export const purchases = pgTable(
     /** Set by the payments provider once the store confirmed the receipt. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /**
-     * What the store said of the receipt (services/purchases): 'unverified' (not asked: no
+     * What the store said of the receipt (features/purchases): 'unverified' (not asked: no
      * store credentials, or the store could not be reached), 'active', 'expired', 'refunded'
      * or 'rejected' (the store does not know it). Only an active one, before `expiresAt`, grants.
      */

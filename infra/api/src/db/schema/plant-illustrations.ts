@@ -3,7 +3,7 @@ import { plants } from './reference';
 
 /**
  * Each catalogue plant's illustration (issue 17, "Plant imagery"), drawn from its traits at
- * seed and import time (services/plant-illustrations) rather than per request, served at
+ * seed and import time (features/plant-illustrations) rather than per request, served at
  * Plants/{id}/Illustration.svg. `hash` is a short hash of the SVG: the ETag, and how the seed
  * tells which rows it must rewrite.
  */

@@ -4,7 +4,7 @@ import { plants } from './reference';
 /**
  * How much gardeners use each catalogue plant (issue 18), the plant search's order among
  * equally relevant plants. Recomputed in the background from favorites, plant_zones and
- * plant_views (services/plant-popularity), never in a search. Only plants some gardener
+ * plant_views (features/plant-popularity), never in a search. Only plants some gardener
  * used have a row; the others count as 0.
  */
 export const plantPopularity = pgTable('plant_popularity', {

@@ -51,7 +51,7 @@ export const plants = pgTable(
   },
   (table) => [
     index('plants_category_idx').on(table.categoryId),
-    // Plant search (services/plant-search/search-text.ts) reads the plant's names and
+    // Plant search (features/plant-search/search-text.ts) reads the plant's names and
     // description in the forms it compares from generated columns that migration 0007 adds
     // (search_names, search_name_keys, search_name_document, search_description_document),
     // computed by the SQL functions of migration 0004. They are not declared above: the
@@ -70,7 +70,7 @@ export const plants = pgTable(
       .using('gin', sql`"search_description_document"`)
       .with({ fastupdate: false }),
     // The kind of plant each common name names and the genus, generated columns of migration
-    // 0014 (services/plant-search/plant-kind.ts), not declared above for the same reasons: the
+    // 0014 (features/plant-search/plant-kind.ts), not declared above for the same reasons: the
     // genera a kind names are read from this index (the genus is in it for an index-only scan).
     index('plants_search_kind_idx').using('btree', sql`"search_kind"`, sql`"search_genus"`),
   ],

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/database';
-import { forgetReferenceData } from '../../services/reference-cache';
+import { forgetReferenceData } from '../../features/common/reference-cache';
 import { ImportFileError } from './csv-rows';
 import { DATASETS, UNUSED_FILES, type Dataset } from './datasets';
 import { recordImportVersion, type ImportOrigin } from './import-record';

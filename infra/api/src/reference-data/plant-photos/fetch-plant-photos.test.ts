@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { PlantDetails, PlantPage } from '@thrive/shared/contracts';
 import { databaseTarget } from '../../cli/photo-import-target';
 import { importedPlantPhotos, plants } from '../../db/schema';
-import { plantsWantingPhotos } from '../../services/plant-photos/photo-wanted';
+import { plantsWantingPhotos } from '../../features/plant-photos/photo-wanted';
 import { startFakeCommons, type FakeCommons, type FakeCommonsFile } from '../../testing/fake-commons';
 import { jpegPhoto, photoApp, PORTLAND_EXIF, signedMediaUrl as signed } from '../../testing/photo-fixture';
 import { testDatabases } from '../../testing/test-databases';

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
 import { UPLOAD_MAX_FILE_BYTES } from '@thrive/shared/contracts';
-import type { AddPhotoOutcome, ImportedPhotoInput } from '../../services/plant-photos/add-imported-photo';
-import type { PlantWantingPhoto, WantedOptions } from '../../services/plant-photos/photo-wanted';
+import type { AddPhotoOutcome, ImportedPhotoInput } from '../../features/plant-photos/add-imported-photo';
+import type { PlantWantingPhoto, WantedOptions } from '../../features/plant-photos/photo-wanted';
 import { searchCommons, type CommonsPhoto, type SkipReason } from './commons-search';
 import type { PhotoSource } from './photo-source';
 import { requestBytes, SourceUnreachable } from './source-requests';

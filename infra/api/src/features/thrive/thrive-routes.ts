@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  allOrOnePathSchema,
+  errorBodySchema,
+  plantThriveScorecardRequestSchema,
+  plantThriveScorecardResponseSchema,
+  thriveTableAnswerSchema,
+  thriveTablePathSchema,
+  userPathSchema,
+  zonePlantsQuerySchema,
+  zonePlantsResponseSchema,
+} from '@thrive/shared/contracts';
+import type { Database } from '../../db/database';
+import type { MediaUrls } from '../media/media-urls';
+import { plantThriveScorecard } from './plant-thrive-scorecard';
+import { thriveTable } from './thrive-table';
+import { zonePlants } from './zone-plants';
+
+const refused = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The Thrive Scorecard: ThriveTable, ZonePlants and PlantThriveScorecard. */
+export const thriveRoutes: FastifyPluginAsyncZod<{ db: Database; mediaUrls: MediaUrls }> = async (
+  app,
+  { db, mediaUrls },
+) => {
+  app.get(
+    '/users/:uid/ZonePlants/:id',
+    {
+      config: { idScope: 'zone' },
+      schema: {
+        summary:
+          'The plants of a zone with their thrive scores there; zone 0 gives every plant of yard yid (0 = every yard)',
+        params: allOrOnePathSchema,
+        querystring: zonePlantsQuerySchema,
+        response: { 200: zonePlantsResponseSchema, ...refused },
+      },
+    },
+    async (request) => zonePlants(db, mediaUrls, request.userId, request.params.id, request.query.yid),
+  );
+
+  app.get(
+    '/users/:uid/ThriveTable/:yardId',
+    {
+      config: { idScope: 'yard' },
+      schema: {
+        summary:
+          'The Thrive Scorecard of a yard (0 = every yard): every plant scored where it grows, with better zones, and counts per zone and yard; compact: each plant named once, rows as arrays',
+        params: thriveTablePathSchema,
+        response: { 200: thriveTableAnswerSchema, ...refused },
+      },
+    },
+    async (request) => thriveTable(db, mediaUrls, request.userId, request.params.yardId),
+  );
+
+  app.post(
+    '/users/:uid/PlantThriveScorecard',
+    {
+      schema: {
+        summary:
+          "How one plant would do in each of the gardener's zones (of YardId, 0 = every yard), best first",
+        params: userPathSchema,
+        body: plantThriveScorecardRequestSchema,
+        response: { 200: plantThriveScorecardResponseSchema, ...refused },
+      },
+    },
+    async (request) => plantThriveScorecard(db, request.userId, request.body),
+  );
+};

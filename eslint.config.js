@@ -2,9 +2,12 @@
 /**
  * One lint config for the whole repo (DESIGN §10). Beside the usual TypeScript and
  * React rules it enforces the architecture: no import cycles, remotes never import
- * each other (nor does the shell import a remote: it loads them at run time), and
- * @thrive/shared imports no app.
+ * each other (nor does the shell import a remote: it loads them at run time),
+ * @thrive/shared imports no app, and inside a front end a feature folder imports only
+ * itself, its app's `common/` and @thrive/shared.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
@@ -34,6 +37,72 @@ const architectureZones = [
   },
 ];
 
+/**
+ * Feature folders: the first-level folders of a front end's src/. A feature imports its own
+ * folder, the app's `common/` (what several features use) and @thrive/shared; the top-level
+ * files (App.tsx, app.tsx, index.ts, bootstrap.tsx) wire the features together, and
+ * `testing/` is test support, which only tests import. infra/api is left out while its
+ * services are being reorganised.
+ */
+const FRONT_ENDS = ['shell', ...REMOTES];
+
+/**
+ * Sibling features a folder still imports, to be untangled rather than added to.
+ * - mfe-plants/src/prerender/frames.tsx is a build entry (rspack.config.ts `frames`), so it
+ *   wires features like App.tsx does.
+ * - The shell's features are one web around the session, the addresses and the page frame;
+ *   each entry is what that folder imports today.
+ */
+const SIBLING_IMPORTS_ALLOWED = {
+  'mfe-plants': { prerender: ['search'] },
+  shell: {
+    activation: ['core', 'notice', 'session'],
+    'app-update': ['wrapper'],
+    authentication: ['notice'],
+    'care-alerts': ['layout', 'wrapper'],
+    core: ['navigation', 'session'],
+    dialogs: ['core', 'session'],
+    engagement: ['session'],
+    layout: ['dialogs', 'navigation', 'page-tips', 'session', 'sign-out', 'splash'],
+    notice: ['navigation', 'session'],
+    'page-tips': ['session'],
+    permissions: ['wrapper'],
+    prerender: ['core', 'layout', 'page-tips'],
+    purchase: ['dialogs', 'toasts', 'wrapper'],
+    rating: ['engagement', 'wrapper'],
+    remotes: ['spinner'],
+    routing: ['remotes'],
+    session: ['authentication', 'splash'],
+    'sign-out': ['authentication', 'session'],
+    splash: ['navigation', 'prerender', 'session'],
+    wrapper: ['session'],
+  },
+};
+
+function featureFolders(app) {
+  return readdirSync(path.join(import.meta.dirname, app, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'testing')
+    .map((entry) => entry.name);
+}
+
+/** import-x/no-restricted-paths zones keeping each feature folder to itself; tests may also use testing/. */
+const featureZones = ({ inTests }) =>
+  FRONT_ENDS.flatMap((app) =>
+    featureFolders(app).map((feature) => ({
+      target: `./${app}/src/${feature}`,
+      from: `./${app}/src`,
+      except: [
+        ...new Set([
+          feature,
+          'common',
+          ...(inTests ? ['testing'] : []),
+          ...(SIBLING_IMPORTS_ALLOWED[app]?.[feature] ?? []),
+        ]),
+      ].map((folder) => `./${folder}`),
+      message: `A feature imports its own folder, ${app}/src/common/ and @thrive/shared (its tests also testing/): move what several features use into common/.`,
+    })),
+  );
+
 /** The same rule on package names, which may not resolve (apps have no entry point). */
 const restrictedPackages = (packages, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: packages, message }] }],
@@ -62,7 +131,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...architectureZones, ...featureZones({ inTests: false })] },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -94,6 +166,15 @@ export default tseslint.config(
       ['@thrive/shell', '@thrive/mfe-*', '@thrive/api', '@thrive/server', '@thrive/e2e'],
       '@thrive/shared imports no app.',
     ),
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...architectureZones, ...featureZones({ inTests: true })] },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'tools/jest/**', 'e2e/**'],

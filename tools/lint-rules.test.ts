@@ -37,6 +37,74 @@ test('the shell never imports a remote (it loads them at run time)', async () =>
   ).toContain('import-x/no-restricted-paths');
 });
 
+describe('a feature folder imports only itself, its app’s common/ and @thrive/shared', () => {
+  test('not a sibling feature', async () => {
+    expect(
+      await rulesBroken('mfe-yards/src/zones/probe.ts', "export { YardZones } from '../yards/yard-zones';\n"),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  test('nor a sibling’s stylesheet', async () => {
+    expect(
+      await rulesBroken(
+        'mfe-yards/src/zones/probe.ts',
+        "import styles from '../yards/yards.module.css';\nexport default styles;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  test('nor, from common/, a feature', async () => {
+    expect(
+      await rulesBroken(
+        'mfe-yards/src/common/probe.ts',
+        "export { ZoneListPage } from '../zones/zone-list-page';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  test('nor, outside tests, testing/', async () => {
+    expect(
+      await rulesBroken(
+        'mfe-tasks/src/list/probe.ts',
+        "export { renderTasks } from '../testing/render-tasks';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  test('in the shell too', async () => {
+    expect(
+      await rulesBroken(
+        'shell/src/wrapper/probe.ts',
+        "export { PermissionPrompts } from '../permissions/permission-prompts';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  test('but may import common/', async () => {
+    expect(
+      await rulesBroken(
+        'mfe-yards/src/zones/probe.ts',
+        "export { ZoneCards } from '../common/zone-cards';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  test('and its tests may import testing/', async () => {
+    expect(
+      await rulesBroken(
+        'mfe-tasks/src/list/probe.test.ts',
+        "export { renderTasks } from '../testing/render-tasks';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  test('while the top-level files wire the features together', async () => {
+    expect(
+      await rulesBroken('mfe-yards/src/probe.ts', "export { ZoneListPage } from './zones/zone-list-page';\n"),
+    ).toEqual([]);
+  });
+});
+
 describe('@thrive/shared imports no app', () => {
   test('by relative path', async () => {
     expect(

@@ -12,7 +12,7 @@ import { SplashRoute } from './splash/splash-route';
 import { GlobalSpinner } from './spinner/global-spinner';
 import { ToastProvider } from './toasts/toast-provider';
 import { ScreenToasts } from './toasts/screen-toasts';
-import { ShellPrompts } from './wrapper/shell-prompts';
+import { ShellPrompts } from './shell-prompts';
 import { CareAlerts } from './care-alerts/care-alerts';
 import { AppOpenRecorder } from './engagement/app-open-recorder';
 import { PartnerTheme } from './theme/partner-theme';

@@ -1,7 +1,7 @@
 import { AccountPage } from '../common/account-page';
 import styles from './about-us.module.css';
 
-export const ABOUT_US_TITLE = 'About Us';
+const ABOUT_US_TITLE = 'About Us';
 
 /** The public tables the app ships and imports (infra/api/reference-data/public/README.md). */
 const DATA_SOURCES = [

@@ -5,9 +5,9 @@ import type { FavoriteSort, FavoritesParams } from './use-favorites-params';
 import styles from './favorites.module.css';
 
 /** The list asks again this long after the last key press, not on every letter. */
-export const NAME_FILTER_DELAY_MS = 300;
+const NAME_FILTER_DELAY_MS = 300;
 
-export const FAVORITE_SORT_LABELS: Record<FavoriteSort, string> = {
+const FAVORITE_SORT_LABELS: Record<FavoriteSort, string> = {
   'Added DESC': 'Newest first',
   'CommonName ASC': 'Name (A to Z)',
 };

@@ -19,8 +19,8 @@ import { useFavoritesParams } from './use-favorites-params';
 import { useUndoRemove } from './use-undo-remove';
 import styles from './favorites.module.css';
 
-export const FAVORITES_TITLE = 'My Favorite Plants';
-export const NO_FAVORITES = 'No favorite plants yet';
+const FAVORITES_TITLE = 'My Favorite Plants';
+const NO_FAVORITES = 'No favorite plants yet';
 
 const favoritesText = (total: number) => countText(total, 'favorite plant', 'favorite plants');
 

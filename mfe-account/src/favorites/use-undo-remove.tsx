@@ -6,7 +6,7 @@ import type { PlantListItem } from '@thrive/shared/contracts';
 import styles from './favorites.module.css';
 
 /** Long enough to read the toast and reach its Undo by keyboard. */
-export const UNDO_TOAST_MS = 10_000;
+const UNDO_TOAST_MS = 10_000;
 
 function UndoActions({ id, plantName, onUndo }: { id: SnackbarKey; plantName: string; onUndo: () => void }) {
   return (

@@ -5,7 +5,7 @@ import { AccountPage } from '../common/account-page';
 import { feedbackFieldId, useFeedbackForm } from './use-feedback-form';
 import styles from './feedback.module.css';
 
-export const FEEDBACK_TITLE = 'Suggestions & Feedback';
+const FEEDBACK_TITLE = 'Suggestions & Feedback';
 
 /** help/feedback (SPEC §2.4 Suggestions & Feedback, §3 Suggestion form, §7 POST feedback). */
 export function FeedbackPage() {

@@ -16,7 +16,7 @@ import { useFeedbackPhotos } from './use-feedback-photos';
 export type FeedbackField = Exclude<keyof FeedbackInput, 'images'>;
 type FeedbackDraft = Record<FeedbackField, string>;
 
-export const FEEDBACK_SENT_MESSAGE = 'Thank you! Your suggestion was sent.';
+const FEEDBACK_SENT_MESSAGE = 'Thank you! Your suggestion was sent.';
 /** The answer's code when the suggestion was taken (SPEC §7: 0 = ok). */
 const SENT_CODE = 0;
 

@@ -1,7 +1,7 @@
 import { useAttachedPhotos } from '@thrive/shared/uploads';
 
 /** The contract's bound on `images` of a suggestion (feedbackInputSchema). */
-export const FEEDBACK_PHOTOS_MAX = 10;
+const FEEDBACK_PHOTOS_MAX = 10;
 export const FEEDBACK_PHOTOS_TOO_MANY = `At most ${FEEDBACK_PHOTOS_MAX} photos can go with a suggestion.`;
 
 /** The photos of a suggestion (SPEC §3 Suggestion form `images`). */

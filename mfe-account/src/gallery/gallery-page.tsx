@@ -21,8 +21,8 @@ import { useGalleryParams } from './use-gallery-params';
 import styles from './gallery.module.css';
 
 /** SPEC §2.4 menu item "My Gallery" (users/gallery). */
-export const GALLERY_TITLE = 'My Gallery';
-export const ADD_PHOTOS = 'Add photos';
+const GALLERY_TITLE = 'My Gallery';
+const ADD_PHOTOS = 'Add photos';
 
 const UPLOAD_ACTION: ToolbarAction = { code: TOOLBAR_ACTIONS.Upload, label: ADD_PHOTOS };
 

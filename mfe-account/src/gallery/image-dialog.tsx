@@ -8,7 +8,7 @@ import { photoAlt, photoDate, photoPlace } from './photo-text';
 import { useImageActions } from './use-image-actions';
 import styles from './gallery.module.css';
 
-export const DELETE_PHOTO_QUESTION = 'Delete this photo?';
+const DELETE_PHOTO_QUESTION = 'Delete this photo?';
 
 function Fact({ term, value }: { term: string; value: string }) {
   if (!value) return null;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, EmptyState } from '@thrive/shared';
 import styles from './gallery.module.css';
 
-export const NO_PHOTOS = 'No photos yet';
+const NO_PHOTOS = 'No photos yet';
 
 interface Props {
   /** The named gallery on screen; null for All photos. */

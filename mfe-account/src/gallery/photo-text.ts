@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import type { GalleryImage } from '@thrive/shared/contracts';
 
 /** SPEC §2.7: the list shows the created date as MM/dd/yyyy hh:mm a. */
-export const PHOTO_DATE_FORMAT = 'MM/dd/yyyy hh:mm a';
+const PHOTO_DATE_FORMAT = 'MM/dd/yyyy hh:mm a';
 
 /** The photo's created date in the gardener's time zone, or '' when the server sent none. */
 export function photoDate(createdDate: string): string {

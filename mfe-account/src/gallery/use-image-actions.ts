@@ -7,7 +7,7 @@ import {
 } from '@thrive/shared';
 import type { GalleryImage } from '@thrive/shared/contracts';
 
-export const PHOTO_DELETED_MESSAGE = 'The photo was deleted.';
+const PHOTO_DELETED_MESSAGE = 'The photo was deleted.';
 
 /**
  * What the image menu does to one photo (SPEC §2.5 "image menu (save, rotate, delete)", §7

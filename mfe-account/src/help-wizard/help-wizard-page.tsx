@@ -7,7 +7,7 @@ import { stepIndicatorText, WIZARD_STEPS } from './wizard-steps';
 import styles from './help-wizard.module.css';
 
 export const HELP_WIZARD_TITLE = 'Help Wizard';
-export const HELP_WIZARD_HEADING = 'Welcome to Thrive Garden';
+const HELP_WIZARD_HEADING = 'Welcome to Thrive Garden';
 
 /** SPEC §2.3 tile destinations; My Yard starts with setting one up when there is none yet. */
 function useStartLinks() {

@@ -11,7 +11,7 @@ import {
 import { PROMPT_SUCCESS_CODE } from '@thrive/shared/contracts';
 
 /** Where Finish and Skip go: the launch pad (SPEC §2.3). */
-export const LAUNCH_PAD_PATH = '/core';
+const LAUNCH_PAD_PATH = '/core';
 
 /**
  * Leaving the tour, whether finished or skipped: POST HelpWizard false so the splash stops

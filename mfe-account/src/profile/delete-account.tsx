@@ -13,7 +13,7 @@ import {
 } from '@thrive/shared';
 import styles from './profile.module.css';
 
-export const DELETE_ACCOUNT_TEXT = 'Delete my account';
+const DELETE_ACCOUNT_TEXT = 'Delete my account';
 export const DELETE_ACCOUNT_WARNING =
   'Your account and everything in it will be deleted: your profile, yards, zones and their plants, ' +
   'care tasks and notes, favorites and photos. This cannot be undone.';

@@ -4,7 +4,7 @@ import { AccountFacts } from './account-facts';
 import { DeleteAccount } from './delete-account';
 import { ProfileForm } from './profile-form';
 
-export const PROFILE_TITLE = 'My Profile';
+const PROFILE_TITLE = 'My Profile';
 
 /** users/profile (SPEC §2.4 My Profile, §7 GET/POST/DELETE users/{uid}). */
 export function ProfilePage() {

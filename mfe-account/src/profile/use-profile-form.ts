@@ -7,7 +7,7 @@ import { recheckErrors, type FieldMessages } from '@thrive/shared/validation';
 export type ProfileDraft = Required<ProfileInput>;
 export type ProfileField = keyof ProfileDraft;
 
-export const PROFILE_SAVED_MESSAGE = 'Your profile was saved.';
+const PROFILE_SAVED_MESSAGE = 'Your profile was saved.';
 
 function draftOf(profile: Profile): ProfileDraft {
   const { Firstname, Name, Email, Address, City, ZipCode, CountryId, StateId, GenderId } = profile;

@@ -16,7 +16,7 @@ import { AccountPage } from '../common/account-page';
 import { QuestionItem } from './question-item';
 import styles from './questions.module.css';
 
-export const QUESTIONS_TITLE = 'Ask the Expert';
+const QUESTIONS_TITLE = 'Ask the Expert';
 export const NO_QUESTIONS = 'You have not asked the expert anything yet';
 
 const newAnswersText = (count: number) =>

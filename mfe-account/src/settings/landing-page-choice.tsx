@@ -6,7 +6,7 @@ import styles from './settings.module.css';
 type LandingPage = Identity['LandingPage'];
 
 /** The menu's names for the three pages (SPEC §2.4). */
-export const LANDING_PAGE_LABELS: Record<LandingPage, string> = {
+const LANDING_PAGE_LABELS: Record<LandingPage, string> = {
   launchpad: 'Launch Pad',
   'my yard': 'My Yard',
   'plant search': 'Plant ID/Search',

@@ -1,13 +1,13 @@
 import { EmptyState, selectIdentity, SIGNED_OUT_MESSAGE, useAppSelector } from '@thrive/shared';
 import type { Identity } from '@thrive/shared/contracts';
 import { AccountPage } from '../common/account-page';
-import { DataExport } from '../data-export/data-export';
+import { DataExport } from './data-export';
 import { LandingPageChoice } from './landing-page-choice';
 import { SettingSwitch } from './setting-switch';
 import { useSettingSavers, type SettingFlag } from './use-setting-savers';
 import styles from './settings.module.css';
 
-export const SETTINGS_TITLE = 'Settings';
+const SETTINGS_TITLE = 'Settings';
 
 interface SwitchSpec {
   flag: SettingFlag;

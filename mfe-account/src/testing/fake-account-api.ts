@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Profile, StoreVerification } from '@thrive/shared/contracts';
 import { setupTestServer } from '@thrive/shared/testing';
 
-export function accountProfile(overrides: Partial<Profile> = {}): Profile {
+function accountProfile(overrides: Partial<Profile> = {}): Profile {
   return {
     Firstname: 'Fern',
     Name: 'Fern Gully',
@@ -20,17 +20,17 @@ export function accountProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-export const COUNTRIES = [
+const COUNTRIES = [
   { Id: 1, Name: 'United States', Code: 'US' },
   { Id: 2, Name: 'Canada', Code: 'CA' },
 ];
-export const STATES = [
+const STATES = [
   { Id: 16, Name: 'Iowa', Code: 'IA', CountryId: 1 },
   { Id: 36, Name: 'Ohio', Code: 'OH', CountryId: 1 },
   { Id: 60, Name: 'Ontario', Code: 'ON', CountryId: 2 },
   { Id: 61, Name: 'Quebec', Code: 'QC', CountryId: 2 },
 ];
-export const GENDERS = [
+const GENDERS = [
   { Id: 1, Name: 'Male' },
   { Id: 2, Name: 'Female' },
 ];

@@ -24,7 +24,7 @@ interface Copied {
   added: number;
 }
 
-export const CHOOSE_ZONE_MESSAGE = 'Please choose a zone.';
+const CHOOSE_ZONE_MESSAGE = 'Please choose a zone.';
 
 /** "Copy plants to a zone": the design's plants go into one of the gardener's zones. */
 export function CopyToZone({ design }: { design: Design }) {

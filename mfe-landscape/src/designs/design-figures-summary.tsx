@@ -3,7 +3,7 @@ import type { DesignValues } from './design-values';
 import styles from './designs.module.css';
 
 /** Volumes to two decimals: a store sells by the cubic foot, not by its noise. */
-export const cubicFeet = (volume: number) => `${Math.round(volume * 100) / 100} cu ft`;
+const cubicFeet = (volume: number) => `${Math.round(volume * 100) / 100} cu ft`;
 
 /**
  * The figures SPEC §5 derives from the measures (area, soil and mulch volumes, total plants),

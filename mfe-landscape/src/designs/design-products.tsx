@@ -31,7 +31,7 @@ export function namedProductGroups(
 }
 
 /** What a product line says beside its name: brand, size and price. */
-export function productFacts(product: Product): string {
+function productFacts(product: Product): string {
   return [product.BrandName, product.ProductSize, formatPrice(product.Price, product.Currency)]
     .filter(Boolean)
     .join(' · ');

@@ -6,7 +6,7 @@ import { firstSentence, names, zoneRange } from './style-profile-text';
 import styles from './styles-list.module.css';
 
 /** A style's page inside this area. */
-export const stylePath = (styleId: number) => `/styles/${styleId}`;
+const stylePath = (styleId: number) => `/styles/${styleId}`;
 
 /**
  * A style in the list: its planting plan, name (the link, covering the card), one line of the

@@ -9,7 +9,7 @@ import styles from './style-filters.module.css';
 export const STYLE_FILTER_FORM_ID = 'style-filter-form';
 
 /** Each Design filter list (SPEC §3) in words, in the order the panel shows them. */
-export const FILTER_LIST_LEGENDS: Record<StyleFilterList, string> = {
+const FILTER_LIST_LEGENDS: Record<StyleFilterList, string> = {
   hz: 'Hardiness zone',
   sr: 'Sun',
   wr: 'Water',

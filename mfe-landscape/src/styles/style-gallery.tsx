@@ -10,7 +10,7 @@ interface Props {
 }
 
 /** What a picture shows, for those who cannot see it: the plan says whose plan it is. */
-export function imageAlt(image: LandscapeStyleImage, styleName: string): string {
+function imageAlt(image: LandscapeStyleImage, styleName: string): string {
   if (image.Kind === 'plan') return `Planting plan of ${styleName}`;
   return image.Caption
     ? `${image.Caption}, a bed in the ${styleName} style`

@@ -10,7 +10,7 @@ import { useGetLandscapeStyleImagesQuery, useGetLandscapeStyleProfileQuery } fro
 import styles from './style-page.module.css';
 
 /** The new design screen, started in a style. */
-export const newDesignPath = (styleId: number) => `/styles/designs/new?style=${styleId}`;
+const newDesignPath = (styleId: number) => `/styles/designs/new?style=${styleId}`;
 
 /** styles/:id: one landscape style to learn from, and the way to design a bed in it. */
 export function StylePage() {

@@ -4,7 +4,7 @@ import { StyleCard } from './style-card';
 import styles from './styles-list.module.css';
 
 /** "1 style", "12 styles": the count screen readers hear when results arrive. */
-export const styleCount = (total: number) => countText(total, 'style', 'styles');
+const styleCount = (total: number) => countText(total, 'style', 'styles');
 
 interface Props {
   page: LandscapeStylePage | undefined;

@@ -8,10 +8,10 @@ import {
 import styles from './styles-list.module.css';
 
 /** The search waits this long after the last key, so one word is one call, not one per letter. */
-export const STYLE_SEARCH_DEBOUNCE_MS = 350;
+const STYLE_SEARCH_DEBOUNCE_MS = 350;
 
 /** The sorts in words: by name, or by the size of the palette. */
-export const STYLE_SORT_LABELS: Record<LandscapeStyleSort, string> = {
+const STYLE_SORT_LABELS: Record<LandscapeStyleSort, string> = {
   'Name ASC': 'Name, A to Z',
   'Name DESC': 'Name, Z to A',
   'PlantCount DESC': 'Most plants',

@@ -14,7 +14,7 @@ import {
  * `?a=1&b=x` from the values of a query that say something: empty comma lists and
  * unset values are left out, so an unfiltered search is a short address.
  */
-export function styleQueryString(query: Record<string, unknown>): string {
+function styleQueryString(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -30,7 +30,7 @@ export function styleQueryString(query: Record<string, unknown>): string {
  * the landscape entry, which the main entry must not load. They join the one api all the
  * same, so they share its cache, base query and tags.
  */
-export const stylesApi = thriveApi.injectEndpoints({
+const stylesApi = thriveApi.injectEndpoints({
   endpoints: (build) => ({
     /** The Design filter (SPEC §3): its id lists travel as comma lists. */
     searchLandscapeStyles: build.query<LandscapeStylePage, LandscapeStyleSearchQuery>({

@@ -17,7 +17,7 @@ export const CONDITIONS: GrowingConditions = referenceConditions({
   Fertilizers: [3],
 });
 
-export function designPlant(overrides: Partial<DesignPlant> = {}): DesignPlant {
+function designPlant(overrides: Partial<DesignPlant> = {}): DesignPlant {
   return {
     Id: 301,
     PlantId: 2001,

@@ -4,7 +4,7 @@ import type { Design, DesignListItem, DesignProducts } from '@thrive/shared/land
 import { setupTestServer } from '@thrive/shared/testing';
 import { CONDITIONS, design, designListItem, plantListItem, styleDetails, zone } from './design-fixtures';
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   /** Path and query below /api, e.g. 'LandscapeDesign/42/TogglePlantLandscape/2003?designId=5'. */
   path: string;

@@ -31,7 +31,7 @@ export const ATTRIBUTES: PlantAttributesResponse = {
 const item = (Id: number, Name: string): ReferenceItem => ({ Id, Name });
 
 /** The cottage profile: sun, medium water, zones 5a to 7b, low effort, fast, bees, cheap. */
-export function profile(overrides: Partial<LandscapeStyleProfile> = {}): LandscapeStyleProfile {
+function profile(overrides: Partial<LandscapeStyleProfile> = {}): LandscapeStyleProfile {
   return {
     SunRequirements: [item(6, 'Full Sun'), item(4, 'Part Sun')],
     WaterRequirements: [item(3, 'Medium')],
@@ -46,7 +46,7 @@ export function profile(overrides: Partial<LandscapeStyleProfile> = {}): Landsca
 }
 
 /** A style with its tips; Cottage Garden (3) unless told otherwise. */
-export function style(overrides: Partial<LandscapeStyleDetails> = {}): LandscapeStyleDetails {
+function style(overrides: Partial<LandscapeStyleDetails> = {}): LandscapeStyleDetails {
   const Id = overrides.Id ?? 3;
   return {
     Id,

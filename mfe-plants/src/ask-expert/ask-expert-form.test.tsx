@@ -9,7 +9,7 @@ import { zonePlant } from '../testing/fixtures';
 import { renderPlants } from '../testing/render-plants';
 
 // The AI expert's half of the page is another feature with its own tests and calls.
-jest.mock('../ai-expert/ai-expert-panel', () => ({ AiExpertPanel: () => null }));
+jest.mock('./ai-expert-panel', () => ({ AiExpertPanel: () => null }));
 const server = setupTestServer();
 const expert = fakeExpertApi(server);
 const uploads = fakePhotoUploads();

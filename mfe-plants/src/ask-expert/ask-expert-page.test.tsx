@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { OUR_EXPERT } from '@thrive/shared/contracts';
 import { fakeExpertApi } from '@thrive/shared/testing';
-import { QUESTION_LABEL } from '../ai-expert/ai-expert-form';
+import { QUESTION_LABEL } from './ai-expert-form';
 import { setupFakeAiExpertApi } from '../testing/fake-ai-expert-api';
 import { renderPlants } from '../testing/render-plants';
 import { questionLabel } from './ask-expert-form';

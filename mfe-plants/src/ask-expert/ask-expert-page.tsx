@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '@thrive/shared';
 import { PlantsPage } from '../common/plants-page';
-import { AiExpertPanel } from '../ai-expert/ai-expert-panel';
-import { ASK_EXPERT_ANCHOR } from '../ai-expert/ai-expert-answer';
+import { AiExpertPanel } from './ai-expert-panel';
+import { ASK_EXPERT_ANCHOR } from './ai-expert-answer';
 import styles from './ask-expert.module.css';
 
-export const ASK_EXPERT_TITLE = 'Ask the Expert';
+const ASK_EXPERT_TITLE = 'Ask the Expert';
 
 /**
  * The form brings the photo uploads and the expert's face (@thrive/shared/uploads and

@@ -3,7 +3,7 @@ import { CategoryTiles } from '../common/category-tiles';
 import { PlantsPage } from '../common/plants-page';
 import styles from './categories.module.css';
 
-export const CATEGORIES_TITLE = 'Categories';
+const CATEGORIES_TITLE = 'Categories';
 
 /** `categories`: the plant categories as tiles; each opens the search with that category chosen. */
 export function CategoriesPage() {

@@ -33,12 +33,12 @@ const CATEGORY_ICONS: Record<string, LucideIcon> = {
   groundcovers: Clover,
 };
 
-export function categoryIcon(key: string): LucideIcon {
+function categoryIcon(key: string): LucideIcon {
   return CATEGORY_ICONS[key] ?? Sprout;
 }
 
 /** The search with one category chosen (the search turns cid into its Categories filter). */
-export function categorySearchPath(categoryId: number): string {
+function categorySearchPath(categoryId: number): string {
   return `/plants/search?cid=${categoryId}`;
 }
 

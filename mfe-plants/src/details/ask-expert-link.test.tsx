@@ -7,7 +7,7 @@ import { setupFakePlantDetailsApi } from '../testing/fake-plant-details-api';
 import { renderPlants } from '../testing/render-plants';
 
 // The AI expert's half of the Ask the Expert page is another feature with its own calls.
-jest.mock('../ai-expert/ai-expert-panel', () => ({ AiExpertPanel: () => null }));
+jest.mock('../ask-expert/ai-expert-panel', () => ({ AiExpertPanel: () => null }));
 
 const api = setupFakePlantDetailsApi();
 fakeExpertApi(api.server);

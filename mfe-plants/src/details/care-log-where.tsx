@@ -7,7 +7,7 @@ export interface ZoneChoice {
 }
 
 /** Not about one planting: the whole plant, or one the gardener does not keep in a zone. */
-export const NO_ZONE = 0;
+const NO_ZONE = 0;
 
 interface Props {
   id: string;

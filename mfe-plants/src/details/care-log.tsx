@@ -18,11 +18,11 @@ import { likelyPlantZoneId, usePlantings } from './plantings';
 import styles from './details.module.css';
 import logStyles from './care-log.module.css';
 
-export const CARE_LOG_TITLE = 'Care log';
-export const LOGGED = 'Added to the care log.';
+const CARE_LOG_TITLE = 'Care log';
+const LOGGED = 'Added to the care log.';
 
 /** Newest first: by day, then the later entry of a day first (the server's order too). */
-export const newestFirst = (activities: readonly PlantActivity[]) =>
+const newestFirst = (activities: readonly PlantActivity[]) =>
   [...activities].sort((a, b) => b.DoneOn.localeCompare(a.DoneOn) || b.Id - a.Id);
 
 /** What was done to the plant and when, folded until opened. */

@@ -5,7 +5,7 @@ import { Glyph } from './glyphs';
 import styles from './details.module.css';
 import tipStyles from './tips.module.css';
 
-export interface CareTipGroup {
+interface CareTipGroup {
   CareCategoryId: number;
   CareCategory: string;
   Icon: string;
@@ -13,7 +13,7 @@ export interface CareTipGroup {
 }
 
 /** Tips grouped by care category, in the order the categories first come. */
-export function groupCareTips(tips: CareTip[]): CareTipGroup[] {
+function groupCareTips(tips: CareTip[]): CareTipGroup[] {
   const groups = new Map<number, CareTipGroup>();
   for (const tip of tips) {
     const group = groups.get(tip.CareCategoryId);

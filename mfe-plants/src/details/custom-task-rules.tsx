@@ -4,7 +4,7 @@ import styles from './details.module.css';
 import taskStyles from './care-tasks.module.css';
 
 /** "Every 14 days", "Every day", or "Once" for a one-off (RepeatEveryDays 0). */
-export function repeatText(days: number): string {
+function repeatText(days: number): string {
   if (days <= 0) return 'Once';
   return days === 1 ? 'Every day' : `Every ${days} days`;
 }

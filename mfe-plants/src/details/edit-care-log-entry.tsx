@@ -3,7 +3,7 @@ import type { CareCategory, PlantActivity } from '@thrive/shared/contracts';
 import { CareLogForm } from './care-log-form';
 import type { ZoneChoice } from './care-log-where';
 
-export const ENTRY_SAVED = 'Your changes were saved.';
+const ENTRY_SAVED = 'Your changes were saved.';
 
 interface Props {
   /** The entry being changed; null while the dialog is closed. */

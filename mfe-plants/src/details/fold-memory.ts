@@ -7,7 +7,7 @@ import { readSession, writeSession } from '@thrive/shared';
 export const OPEN_SECTIONS_KEY = 'thrive.details.open';
 
 /** From this width the sections start open: there is room, and a mouse is likely. */
-export const WIDE_SCREEN_QUERY = '(min-width: 900px)';
+const WIDE_SCREEN_QUERY = '(min-width: 900px)';
 
 type OpenSections = Record<string, boolean>;
 
@@ -24,7 +24,7 @@ function readOpenSections(): OpenSections {
 }
 
 /** Whether the gardener left the section open this session; undefined when they never chose. */
-export function rememberedOpen(id: string): boolean | undefined {
+function rememberedOpen(id: string): boolean | undefined {
   return readOpenSections()[id];
 }
 
@@ -33,7 +33,7 @@ export function rememberOpen(id: string, open: boolean): void {
 }
 
 /** Read once when a section mounts: turning a phone does not fold what the gardener reads. */
-export function isWideScreen(): boolean {
+function isWideScreen(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN_QUERY).matches;
 }
 

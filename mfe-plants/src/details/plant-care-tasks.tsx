@@ -12,7 +12,7 @@ import styles from './details.module.css';
 import taskStyles from './care-tasks.module.css';
 
 /** The tasks area's form for a task of the gardener's own (reached by route, SPEC §2.1). */
-export function customTaskPath(plantId: number, plantZoneId: number): string {
+function customTaskPath(plantId: number, plantZoneId: number): string {
   const query = new URLSearchParams({ pid: String(plantId) });
   if (plantZoneId > 0) query.set('pzid', String(plantZoneId));
   return `/tasks/custom/new?${query.toString()}`;

@@ -17,10 +17,10 @@ import { PlantsPage } from '../common/plants-page';
 
 import styles from './details.module.css';
 
-export const PLANT_DETAILS_TITLE = 'Plant Details';
+const PLANT_DETAILS_TITLE = 'Plant Details';
 /** SPEC §2.6: the root shell's spinner text while plant details load. */
-export const RETRIEVING_PLANT_DETAILS = 'Retrieving plant details...';
-export const PLANT_NOT_FOUND = 'We could not find that plant.';
+const RETRIEVING_PLANT_DETAILS = 'Retrieving plant details...';
+const PLANT_NOT_FOUND = 'We could not find that plant.';
 
 /**
  * The plant's sections bring the widgets of @thrive/shared/plant-details, upcoming-tasks and

@@ -19,10 +19,10 @@ import { FoldSection } from './fold-section';
 import { AREA } from './use-record-plant-view';
 import styles from './details.module.css';
 
-export const NOTES_SAVED = 'Your notes were saved.';
+const NOTES_SAVED = 'Your notes were saved.';
 
 /** The folded section's line: the start of the saved notes ('' when there are none). */
-export const notesSummary = (notes: string) => notes.trim().split('\n')[0]!.trim();
+const notesSummary = (notes: string) => notes.trim().split('\n')[0]!.trim();
 
 /** The gardener's own notes on the plant, folded under their first line until opened. */
 export function PlantNotes({ plant }: { plant: PlantDetails }) {

@@ -17,7 +17,7 @@ import { formatSize } from './plant-size';
 import styles from './details.module.css';
 
 /** The plant's sun, with its alternate when it also grows in another light. */
-export function sunText(plant: PlantDetails): string {
+function sunText(plant: PlantDetails): string {
   const alternate =
     plant.AltSunRequirementId > 0 && plant.AltSunRequirementId !== plant.SunRequirementId
       ? plant.AltSunRequirementName
@@ -26,7 +26,7 @@ export function sunText(plant: PlantDetails): string {
 }
 
 /** The hardiness zones it survives in, "5a to 9b"; '' when not known. */
-export function zoneRangeText(plant: PlantDetails): string {
+function zoneRangeText(plant: PlantDetails): string {
   if (plant.ZoneLowId <= 0 || plant.ZoneHighId <= 0) return '';
   return plant.ZoneLowId === plant.ZoneHighId
     ? plant.ZoneLowName

@@ -7,7 +7,7 @@ import styles from './details.module.css';
 const LAST_SEEN_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** When the gardener last opened this plant, from the details read before this visit. */
-export function LastSeen({ at }: { at: string | null }) {
+function LastSeen({ at }: { at: string | null }) {
   const date = at ? new Date(at) : null;
   if (!date || Number.isNaN(date.getTime())) {
     return <p className={styles.muted}>This is the first time you have looked at this plant.</p>;

@@ -26,7 +26,7 @@ import zoneStyles from './zones.module.css';
 export const PLANT_ZONES_HEADING_ID = 'plant-zones';
 
 /** The zone the gardener came from first, the others as the scorecard lists them. */
-export function zonesInOrder(scores: PlantZoneScore[], firstZoneId: number): PlantZoneScore[] {
+function zonesInOrder(scores: PlantZoneScore[], firstZoneId: number): PlantZoneScore[] {
   const first = scores.filter((score) => score.ZoneId === firstZoneId);
   return [...first, ...scores.filter((score) => score.ZoneId !== firstZoneId)];
 }

@@ -2,7 +2,7 @@ import { useGetPlantThriveScorecardQuery } from '@thrive/shared';
 import type { PlantZoneScore } from '@thrive/shared/contracts';
 
 /** The zones where the gardener grows the plant: the scorecard gives those a PlantZoneId. */
-export function plantingsOf(scores: readonly PlantZoneScore[]): PlantZoneScore[] {
+function plantingsOf(scores: readonly PlantZoneScore[]): PlantZoneScore[] {
   return scores.filter((score) => score.PlantZoneId > 0);
 }
 

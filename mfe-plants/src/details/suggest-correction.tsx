@@ -5,7 +5,7 @@ import { SuggestionForm } from './suggestion-form';
 import { AREA } from './use-record-plant-view';
 import styles from './details.module.css';
 
-export const SUGGEST_CORRECTION = 'Suggest a correction';
+const SUGGEST_CORRECTION = 'Suggest a correction';
 
 /** A small way to tell us a fact about the plant is wrong (link kind 40 when opened). */
 export function SuggestCorrection({ plant }: { plant: PlantDetails }) {

@@ -21,7 +21,7 @@ import productStyles from './products.module.css';
 const NO_CATEGORIES: ReferenceItem[] = [];
 
 /** The folded section's line: how many products there are. */
-export const productsSummary = (count: number) => countText(count, 'product', 'products');
+const productsSummary = (count: number) => countText(count, 'product', 'products');
 
 /**
  * Partner products for this plant (SuggestProducts), folded until opened. The list itself is

@@ -18,14 +18,14 @@ import { recheckErrors } from '@thrive/shared/validation';
 import { placeErrors, type FormErrors } from './form-errors';
 import styles from './details.module.css';
 
-export const SUGGESTION_THANKS = 'Thank you! We will review your suggestion.';
+const SUGGESTION_THANKS = 'Thank you! We will review your suggestion.';
 /** The answer's code 0 means success, as in SPEC's other submit answers. */
 const SUGGESTION_OK = 0;
 
 type PlantFactField = (typeof PLANT_FACT_FIELDS)[number];
 
 /** How each fact reads in the select. */
-export const PLANT_FACT_LABELS: Record<PlantFactField, string> = {
+const PLANT_FACT_LABELS: Record<PlantFactField, string> = {
   Name: 'Name',
   Sun: 'Sun',
   Water: 'Water',

@@ -6,7 +6,7 @@ import type { PlantWeed, WeedStatus } from '@thrive/shared/contracts';
 import styles from './weed-notice.module.css';
 
 /** What each mark tells the gardener: its title and why (issue 28), short and plain. */
-export const WEED_NOTICE: Record<WeedStatus, { title: string; text: string }> = {
+const WEED_NOTICE: Record<WeedStatus, { title: string; text: string }> = {
   noxious: {
     title: 'Noxious weed',
     text: "it is against the law to plant or sell it in some states. Please don't plant it.",

@@ -18,7 +18,7 @@ import { PlantsPage } from '../common/plants-page';
 import { SponsorBanner } from './sponsor-banner';
 import styles from './featured.module.css';
 
-export const FEATURED_TITLE = 'Featured Plants';
+const FEATURED_TITLE = 'Featured Plants';
 
 function sponsorId(value: string | null): number {
   const id = Number(value ?? 0);

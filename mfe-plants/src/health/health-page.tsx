@@ -13,7 +13,7 @@ import { HealthForm } from './health-form';
 import { healthPlantChoices } from './health-plant-choices';
 import styles from './health.module.css';
 
-export const HEALTH_TITLE = 'Plant health check';
+const HEALTH_TITLE = 'Plant health check';
 
 /** Every plant of every yard (ZonePlants/0?yid=0). */
 const ALL_PLANTS = { zoneId: 0, yardId: 0 };

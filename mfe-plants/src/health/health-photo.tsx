@@ -4,7 +4,7 @@ import { IMAGE_TYPES, UPLOAD_ORIGINS, type GalleryImage, type ZonePlant } from '
 import { PhotoPicker, UploadQueueList, useUploadQueue, type UploadTarget } from '@thrive/shared/uploads';
 import styles from './health.module.css';
 
-export const ADD_HEALTH_PHOTO = 'Add a photo';
+const ADD_HEALTH_PHOTO = 'Add a photo';
 
 interface Props {
   /** The plant the photo is of; the photo is kept with its zone and plant. */

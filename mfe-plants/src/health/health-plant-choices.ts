@@ -1,7 +1,7 @@
 import type { Yard, ZonePlant } from '@thrive/shared/contracts';
 
 /** One of the zones a plant grows in: the plant-in-zone a check is about. */
-export interface HealthPlace {
+interface HealthPlace {
   plantZoneId: number;
   /** "Front yard – Border bed". */
   label: string;

@@ -2,7 +2,7 @@ import { FormField, formStyles } from '@thrive/shared';
 import { choiceOf, choiceText, type HealthPlantChoice } from './health-plant-choices';
 
 export const PLANT_SELECT_ID = 'health-plant';
-export const ZONE_SELECT_ID = 'health-zone';
+const ZONE_SELECT_ID = 'health-zone';
 
 interface Props {
   choices: HealthPlantChoice[];

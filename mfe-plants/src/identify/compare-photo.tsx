@@ -4,7 +4,7 @@ import { PhotoSourceButtons } from './photo-source-buttons';
 import styles from './identify.module.css';
 
 export const COMPARE_HEADING = 'Identify from your photo';
-export const COMPARE_METHOD =
+const COMPARE_METHOD =
   'Photo identification is not set up here, so identify the plant with our identification key below. Take or choose a photo of it to keep beside the questions while you compare; the photo is not sent anywhere.';
 export const COMPARE_PHOTO_ALT = 'Your photo of the plant';
 

@@ -9,11 +9,10 @@ import { useKeyAnswers } from './use-key-answers';
 import styles from './identify.module.css';
 
 export const KEY_HEADING = 'Identify by its features';
-export const KEY_METHOD =
-  'Answered by our identification key, over our own plant catalogue: it works offline.';
+const KEY_METHOD = 'Answered by our identification key, over our own plant catalogue: it works offline.';
 
 /** "12 plants match": what screen readers hear as the answers narrow the catalogue. */
-export function matchCount(total: number): string {
+function matchCount(total: number): string {
   return `${countText(total, 'plant', 'plants')} ${total === 1 ? 'matches' : 'match'}`;
 }
 

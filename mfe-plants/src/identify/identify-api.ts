@@ -10,14 +10,14 @@ import {
   type PhotoOrgan,
 } from '@thrive/shared/contracts';
 
-export interface PhotoIdentificationRequest {
+interface PhotoIdentificationRequest {
   photos: File[];
   /** What the photos show; one for all of them. */
   organ: PhotoOrgan;
 }
 
 /** The multipart body of Plants/0/IdentifyByPhoto/: `images` files, then an `organs` field each. */
-export function photoIdentificationForm({ photos, organ }: PhotoIdentificationRequest): FormData {
+function photoIdentificationForm({ photos, organ }: PhotoIdentificationRequest): FormData {
   const form = new FormData();
   for (const photo of photos) form.append('images', photo, photo.name);
   for (let index = 0; index < photos.length; index += 1) form.append('organs', organ);

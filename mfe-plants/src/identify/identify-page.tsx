@@ -8,7 +8,7 @@ import { PhotoIdentification } from './photo-identification';
 import styles from './identify.module.css';
 
 /** The header title of the images segment (SPEC §2.1). */
-export const IDENTIFY_TITLE = 'Plant Images';
+const IDENTIFY_TITLE = 'Plant Images';
 
 /**
  * Route `images`: identify a plant from a photo, or by its features. Only what works here

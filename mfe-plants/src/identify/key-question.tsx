@@ -4,7 +4,7 @@ import type { IdentificationQuestionState } from '@thrive/shared/contracts';
 import { OptionPicture } from './trait-pictures';
 import styles from './identify.module.css';
 
-export const NOT_SURE = 'Not sure';
+const NOT_SURE = 'Not sure';
 
 interface Props {
   question: IdentificationQuestionState;

@@ -15,7 +15,7 @@ import { PhotoSourceButtons } from './photo-source-buttons';
 import styles from './identify.module.css';
 
 export const PHOTO_HEADING = 'Identify by photo';
-export const PHOTO_METHOD =
+const PHOTO_METHOD =
   'Answered by a photo identification service (Pl@ntNet-compatible); we match its answer to our catalogue.';
 export const USE_THE_KEY = 'Use the identification key';
 export const IDENTIFY = 'Identify the plant';
@@ -29,7 +29,7 @@ const ORGAN_LABELS: Record<PhotoOrgan, string> = {
 };
 
 /** "3 possible plants": what the status line says when the service has answered. */
-export function photoAnswerText(answer: PhotoAnswer): string {
+function photoAnswerText(answer: PhotoAnswer): string {
   const count = answer.Results.length;
   if (count === 0) return 'The photo identification service found no plant in these photos.';
   return `${countText(count, 'possible plant', 'possible plants')}, found by the photo identification service.`;

@@ -9,7 +9,7 @@ import styles from './identify.module.css';
 export const PHOTO_RESULTS_LABEL = 'What the photo service found';
 
 /** "91% likely": the service's confidence as a gardener reads it. */
-export const likelihood = (score: number) => `${Math.round(score * 100)}% likely`;
+const likelihood = (score: number) => `${Math.round(score * 100)}% likely`;
 
 function PhotoResult({ result }: { result: PhotoIdentificationResult }) {
   const carried = useCarriedLink();

@@ -5,7 +5,7 @@ import { pickImageFiles } from '@thrive/shared/uploads';
 import styles from './identify.module.css';
 
 export const TAKE_PHOTO = 'Take a photo';
-export const CHOOSE_PHOTOS = 'Choose photos';
+const CHOOSE_PHOTOS = 'Choose photos';
 export const CAMERA_REFUSED = 'The camera may not be used, so choose a picture from your photo library.';
 
 interface Props {

@@ -8,10 +8,10 @@ import {
 } from '@thrive/shared/contracts';
 
 /** The key asks the server this long after the last answer, so running through options is one call. */
-export const KEY_DEBOUNCE_MS = 300;
+const KEY_DEBOUNCE_MS = 300;
 
 /** The answers an address holds; values that are not options are left out. */
-export function answersIn(params: URLSearchParams): IdentificationAnswers {
+function answersIn(params: URLSearchParams): IdentificationAnswers {
   const answers: Record<string, string> = {};
   for (const question of IDENTIFICATION_QUESTIONS) {
     const value = params.get(question);

@@ -9,7 +9,7 @@ import {
 
 /** Radius choices of a ZIP search, in miles (the contract allows up to 250). */
 export const RADIUS_MILES = [10, 25, 50, 100, 250] as const;
-export const DEFAULT_RADIUS = 25;
+const DEFAULT_RADIUS = 25;
 
 /** A size range while typed: text, so "1." stays on screen. */
 export interface SizeText {

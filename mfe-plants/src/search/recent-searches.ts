@@ -7,7 +7,7 @@ import { readLocal, selectUserId, useAppSelector, writeLocal } from '@thrive/sha
  */
 export const RECENT_SEARCHES_KEY = 'thrive.recentPlantSearches';
 /** How many recent searches are kept (issue 18: the last 8). */
-export const RECENT_SEARCHES_KEPT = 8;
+const RECENT_SEARCHES_KEPT = 8;
 
 type Stored = Record<string, string[]>;
 

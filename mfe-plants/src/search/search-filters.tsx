@@ -14,7 +14,7 @@ import { SizeFields } from './size-fields';
 import styles from './search.module.css';
 
 /** The zone the search adds plants to (plants/search?zid=...). */
-export interface ZoneMode {
+interface ZoneMode {
   name: string;
   thriveOnly: boolean;
 }

@@ -21,7 +21,7 @@ import {
 import { PLANT_VIEW_ACTIONS, plantViewFromAction } from '@thrive/shared/plant-list';
 import type { PlantListItem } from '@thrive/shared/contracts';
 import { CategoryTiles } from '../common/category-tiles';
-import { PlantTagPhoto } from '../plant-tag/plant-tag-photo';
+import { PlantTagPhoto } from './plant-tag-photo';
 import { PlantsPage } from '../common/plants-page';
 import { activeFilterCount, searchRequest } from './search-criteria';
 import { SearchBox } from './search-box';
@@ -35,7 +35,7 @@ import styles from './search.module.css';
 
 export const SEARCH_TITLE = 'Plant ID & Search';
 /** SPEC §4, §9: the search slider appears at once (the other sliders slide in 400 ms). */
-export const SEARCH_SLIDER_ANIMATION_MS = 0;
+const SEARCH_SLIDER_ANIMATION_MS = 0;
 /** How many categories the page offers before any search. */
 const POPULAR_CATEGORIES = 6;
 

@@ -14,7 +14,7 @@ import { DidYouMean } from './did-you-mean';
 import styles from './search.module.css';
 
 /** "1 plant", "123 plants": the count screen readers hear when results arrive. */
-export function plantCount(total: number): string {
+function plantCount(total: number): string {
   return countText(total, 'plant', 'plants');
 }
 

@@ -3,7 +3,7 @@ import { PLANT_SORTS, type PlantSort } from '@thrive/shared/contracts';
 import styles from './search.module.css';
 
 /** The search's sorts (PLANT_SORTS) in words. */
-export const SORT_LABELS: Record<PlantSort, string> = {
+const SORT_LABELS: Record<PlantSort, string> = {
   Relevance: 'Best match',
   'CommonName ASC': 'Name, A to Z',
   'CommonName DESC': 'Name, Z to A',

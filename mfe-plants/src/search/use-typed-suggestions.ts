@@ -4,7 +4,7 @@ import { useRecentSearches } from './recent-searches';
 import { SUGGEST_MIN_LENGTH, suggestionItems } from './suggestion-items';
 
 /** Suggestions are asked this long after the last key: a word typed briskly is one or two calls. */
-export const SUGGEST_DEBOUNCE_MS = 150;
+const SUGGEST_DEBOUNCE_MS = 150;
 
 /**
  * The options for the text in the box: recent searches at once, the server's suggestions

@@ -26,7 +26,7 @@ export interface SuggestDraft extends Record<ChoiceList, number[]> {
   SpreadUnit: LengthUnit;
 }
 
-export const DEFAULT_UNIT: LengthUnit = 'ft';
+const DEFAULT_UNIT: LengthUnit = 'ft';
 
 export const EMPTY_DRAFT: SuggestDraft = {
   ZoneId: 0,

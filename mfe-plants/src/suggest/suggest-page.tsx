@@ -11,7 +11,7 @@ import { SuggestForm } from './suggest-form';
 import { SuggestResults } from './suggest-results';
 import { useSuggestState } from './use-suggest-state';
 
-export const SUGGEST_TITLE = 'Suggest a Plant';
+const SUGGEST_TITLE = 'Suggest a Plant';
 
 function SuggestScreen() {
   const [{ draft, submitted }, setState] = useSuggestState();

@@ -16,12 +16,12 @@ interface Props {
 }
 
 /** The results heading names the spot as the server understood it. */
-export function spotHeading({ Sun, Water, HardinessZone }: SuggestPlantsResponse['Spot']): string {
+function spotHeading({ Sun, Water, HardinessZone }: SuggestPlantsResponse['Spot']): string {
   return `Plants for ${Sun} · ${Water} · zone ${HardinessZone}`;
 }
 
 /** SPEC §1: the wishes a suggestion meets, in a line under its card. */
-export function wishesMetText(wishes: string[]): string {
+function wishesMetText(wishes: string[]): string {
   return `Meets: ${wishes.join(', ')}`;
 }
 

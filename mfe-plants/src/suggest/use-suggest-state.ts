@@ -4,7 +4,7 @@ import type { SuggestPlantsRequest } from '@thrive/shared/contracts';
 import { EMPTY_DRAFT, restoreDraft, restoreSubmitted, type SuggestDraft } from './suggest-draft';
 
 /** What the suggest filter key holds (SPEC §9): the form as entered and the last search asked. */
-export interface SuggestState {
+interface SuggestState {
   draft: SuggestDraft;
   /** The search whose results are shown (with its page); null until the first search. */
   submitted: SuggestPlantsRequest | null;
@@ -12,7 +12,7 @@ export interface SuggestState {
 
 const FRESH: SuggestState = { draft: EMPTY_DRAFT, submitted: null };
 
-export function readSuggestState(): SuggestState {
+function readSuggestState(): SuggestState {
   const raw = readLocal(STORAGE_KEYS.suggestFilter);
   if (raw === null) return FRESH;
   try {

@@ -9,7 +9,7 @@ import {
 } from '@thrive/shared/contracts';
 
 /** A pending task for Lavender in Shady corner (plant zone 301); pass what the test is about. */
-export const plantTask = (overrides: Partial<Task> = {}): Task =>
+const plantTask = (overrides: Partial<Task> = {}): Task =>
   testTask({
     id: 601,
     commonName: 'Lavender',
@@ -23,7 +23,7 @@ export const plantTask = (overrides: Partial<Task> = {}): Task =>
     ...overrides,
   });
 
-export function customTask(overrides: Partial<CustomTask> = {}): CustomTask {
+function customTask(overrides: Partial<CustomTask> = {}): CustomTask {
   return {
     Id: 71,
     PlantZoneId: 301,
@@ -75,7 +75,7 @@ export function careCategories(): CareCategory[] {
   ];
 }
 
-export function activity(overrides: Partial<PlantActivity> = {}): PlantActivity {
+function activity(overrides: Partial<PlantActivity> = {}): PlantActivity {
   return {
     Id: 801,
     PlantId: 7,

@@ -63,7 +63,7 @@ export function streamedAnswer(chunks: string[], answer: Partial<AiExpertAnswer>
   });
 }
 
-export interface AskedQuestion {
+interface AskedQuestion {
   body: AskAiExpertInput;
   headers: Headers;
   signal: AbortSignal;

@@ -15,7 +15,7 @@ const tooWet = {
  * Two yards: lavender, a rose and a tomato in Front yard's Bog, and the same tomato plant
  * in Allotment's Veg bed too (one plant in two zones), in the server's order.
  */
-export function healthPlants(): { yards: Yard[]; plants: ZonePlant[] } {
+function healthPlants(): { yards: Yard[]; plants: ZonePlant[] } {
   return {
     yards: [yard({ Id: 5, Name: 'Front yard' }), yard({ Id: 6, Name: 'Allotment', IsDefault: false })],
     plants: [

@@ -19,7 +19,7 @@ interface KeyPlant {
   traits: Partial<Record<IdentificationQuestion, string[]>>;
 }
 
-export const KEY_PLANTS: KeyPlant[] = [
+const KEY_PLANTS: KeyPlant[] = [
   {
     id: 11,
     name: 'Bigleaf Hydrangea',
@@ -40,13 +40,13 @@ export const KEY_PLANTS: KeyPlant[] = [
   },
 ];
 
-export interface PhotoRequest {
+interface PhotoRequest {
   files: { name: string; type: string }[];
   organs: string[];
 }
 
 /** What the fake answers a photo with: the service's answer, or a refusal with its status. */
-export type PhotoAnswer = PhotoIdentification | { status: number; message: string };
+type PhotoAnswer = PhotoIdentification | { status: number; message: string };
 
 /** The key over KEY_PLANTS as the server runs it: unknown traits keep a plant; counts are faceted. */
 function keyAnswer(query: URLSearchParams): IdentificationKeyAnswer {

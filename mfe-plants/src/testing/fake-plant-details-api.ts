@@ -27,7 +27,7 @@ import {
 } from './plant-details-fixtures';
 import { activities, careCategories, plantTasks } from './care-fixtures';
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   /** Path and query below /api, e.g. 'Users/42/Plant/7/?zid=0'. */
   path: string;

@@ -21,7 +21,7 @@ import {
   zonePlant,
 } from './fixtures';
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   /** Path and query below /api, e.g. 'users/0/PlantSearch/'. */
   path: string;

@@ -11,13 +11,13 @@ import type {
 import { referenceConditions, setupTestServer } from '@thrive/shared/testing';
 import { plantListItem, yard, zone } from './fixtures';
 
-export const SUGGEST_CONDITIONS: GrowingConditions = referenceConditions({
+const SUGGEST_CONDITIONS: GrowingConditions = referenceConditions({
   SunRequirements: [3, 6],
   WaterRequirements: [2, 3],
   HardinessZones: [13, 14],
 });
 
-export const ATTRIBUTE_CATALOGUE: PlantAttributesResponse = {
+const ATTRIBUTE_CATALOGUE: PlantAttributesResponse = {
   Attractants: [
     { Id: 1, Name: 'Butterflies' },
     { Id: 2, Name: 'Hummingbirds' },
@@ -33,7 +33,7 @@ export const ATTRIBUTE_CATALOGUE: PlantAttributesResponse = {
   ],
 };
 
-export const SEARCH_OPTIONS: PlantSearchOptions = {
+const SEARCH_OPTIONS: PlantSearchOptions = {
   Categories: [
     { Id: 4, Name: 'Annuals', Key: 'annuals' },
     { Id: 5, Name: 'Perennials', Key: 'perennials' },
@@ -46,7 +46,7 @@ export function suggestZone(overrides: Partial<Zone> = {}): Zone {
   return zone({ SunRequirementId: 6, WaterRequirementId: 2, PlantCount: 3, ...overrides });
 }
 
-export function suggestYard(overrides: Partial<Yard> = {}): Yard {
+function suggestYard(overrides: Partial<Yard> = {}): Yard {
   return yard({
     City: 'Raleigh',
     State: 'NC',
@@ -57,7 +57,7 @@ export function suggestYard(overrides: Partial<Yard> = {}): Yard {
   });
 }
 
-export function suggestedPlant(overrides: Partial<SuggestedPlant> = {}): SuggestedPlant {
+function suggestedPlant(overrides: Partial<SuggestedPlant> = {}): SuggestedPlant {
   return {
     ...plantListItem({
       Id: 301,

@@ -57,8 +57,8 @@ export function plantDetails(overrides: Partial<PlantDetails> = {}): PlantDetail
   };
 }
 
-export const good = (Tooltip: string): ThriveFactor => ({ Score: 1, Direction: null, Tooltip });
-export const poor = (Tooltip: string, Direction: ThriveFactor['Direction']): ThriveFactor => ({
+const good = (Tooltip: string): ThriveFactor => ({ Score: 1, Direction: null, Tooltip });
+const poor = (Tooltip: string, Direction: ThriveFactor['Direction']): ThriveFactor => ({
   Score: 0,
   Direction,
   Tooltip,

@@ -4,7 +4,7 @@ import { TASK_STATUS, TASK_STATUS_NAMES, type Task } from '@thrive/shared/contra
 import styles from './calendar.module.css';
 
 /** A later repeat drawn from its series: its details are the series' next task. */
-export const PLANNED_REPEAT = 'Planned repeat';
+const PLANNED_REPEAT = 'Planned repeat';
 
 function statusText(task: Task): string | null {
   if (task.Planned) return PLANNED_REPEAT;

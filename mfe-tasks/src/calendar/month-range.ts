@@ -1,7 +1,7 @@
 import { addDays, DATE_INPUT_WEEK_STARTS_ON, fromIsoDate } from '@thrive/shared';
 
 /** SPEC §5 calendar defaults, which the month view follows too: six weeks from Monday. */
-export const GRID_DAYS = 6 * 7;
+const GRID_DAYS = 6 * 7;
 
 /** yyyy-mm of a yyyy-mm-dd day. */
 export const monthOf = (day: string) => day.slice(0, 7);

@@ -15,8 +15,8 @@ import { CustomTaskForm } from './custom-task-form';
 import { draftOfCustomTask, newDraft } from './custom-task-draft';
 import styles from '../common/tasks.module.css';
 
-export const NEW_TASK_TITLE = 'Add a Task';
-export const EDIT_TASK_TITLE = 'Edit Task';
+const NEW_TASK_TITLE = 'Add a Task';
+const EDIT_TASK_TITLE = 'Edit Task';
 
 const positive = (text: string | null | undefined) => {
   const id = Number(text);

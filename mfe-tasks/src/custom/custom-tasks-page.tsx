@@ -16,7 +16,7 @@ import { TasksPage } from '../common/tasks-page';
 import styles from '../common/tasks.module.css';
 import own from './custom.module.css';
 
-export const CUSTOM_TASKS_TITLE = 'My Own Tasks';
+const CUSTOM_TASKS_TITLE = 'My Own Tasks';
 
 function rhythm(task: CustomTask): string {
   if (task.RepeatEveryDays <= 0) return `Once, on ${formatDay(task.StartDate)}`;

@@ -14,10 +14,10 @@ import styles from '../common/tasks.module.css';
 import own from './details.module.css';
 
 export const TASK_DELETED = 'Task deleted.';
-export const SERIES_DELETED = 'The task and the rest of its series were deleted.';
+const SERIES_DELETED = 'The task and the rest of its series were deleted.';
 
 /** A task of the gardener's own that repeats: deleting it may end the whole series. */
-export const isOwnSeries = (task: TaskDetails) => task.userTaskRuleId > 0 && task.RepeatEveryDays > 0;
+const isOwnSeries = (task: TaskDetails) => task.userTaskRuleId > 0 && task.RepeatEveryDays > 0;
 
 /**
  * Deletes the task after asking (SPEC §2.6 confirm dialog). For one of the gardener's own

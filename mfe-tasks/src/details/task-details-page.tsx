@@ -17,7 +17,7 @@ import { TaskEditForm } from './task-edit-form';
 import { TaskFacts } from './task-facts';
 import styles from '../common/tasks.module.css';
 
-export const TASK_DETAILS_TITLE = 'Task Details';
+const TASK_DETAILS_TITLE = 'Task Details';
 
 /**
  * tasks/details/:id: what to do and why, what completing it logged, and changing, completing

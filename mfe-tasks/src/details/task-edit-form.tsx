@@ -20,7 +20,7 @@ import {
 import { recheckErrors, type FieldMessages } from '@thrive/shared/validation';
 import styles from '../common/tasks.module.css';
 
-export const TASK_SAVED = 'Task saved.';
+const TASK_SAVED = 'Task saved.';
 export const DUE_DATE_REQUIRED = 'Please enter a due date.';
 const NOTES_MAX = 1000;
 

@@ -8,7 +8,7 @@ import {
 } from '@thrive/shared/contracts';
 
 /** A week as the dashboard and SPEC §9's default 7 days count it: today and the 6 days after. */
-export const WEEK_DAYS = 7;
+const WEEK_DAYS = 7;
 
 /** The gardener's week, from their own today (the device's date, as the list's `td`). */
 export const weekOf = (today: string) => ({ from: today, to: addDays(today, WEEK_DAYS - 1) });

@@ -29,7 +29,7 @@ import { useSortFilterChoices } from './use-sort-filter-choices';
 import styles from './task-list-page.module.css';
 import common from '../common/tasks.module.css';
 
-export const TASKS_TITLE = 'Tasks';
+const TASKS_TITLE = 'Tasks';
 
 const filterLabel = (count: number) => (count > 0 ? `Sort & filter (${count} changed)` : 'Sort & filter');
 

@@ -18,7 +18,7 @@ import {
 import type { TaskSortFilter } from '@thrive/shared/contracts';
 import { useSavedSortFilter } from '../common/use-saved-sort-filter';
 
-export const SAVE_CHOICES_FAILED = 'Your sort and filter choices apply now but could not be kept';
+const SAVE_CHOICES_FAILED = 'Your sort and filter choices apply now but could not be kept';
 
 interface Applied {
   settings: TaskSortFilter;

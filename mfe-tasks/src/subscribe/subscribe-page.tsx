@@ -16,8 +16,8 @@ import { FeedAddress } from './feed-address';
 import { absoluteFeedUrl } from './feed-url';
 import styles from '../common/tasks.module.css';
 
-export const SUBSCRIBE_TITLE = 'Calendar Feed';
-export const FEED_TURNED_OFF = 'Your calendar address no longer works.';
+const SUBSCRIBE_TITLE = 'Calendar Feed';
+const FEED_TURNED_OFF = 'Your calendar address no longer works.';
 export const FEED_ADDRESS_MADE = 'Your new calendar address is ready.';
 const madeOn = (at: string | null) =>
   at ? new Date(at).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '';

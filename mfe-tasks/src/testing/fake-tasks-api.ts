@@ -189,7 +189,7 @@ export function setupFakeTasksApi() {
   return { server, data, calls };
 }
 
-export function gardenYard(): Yard {
+function gardenYard(): Yard {
   return {
     Id: 31,
     Name: 'Demo backyard',

@@ -2,7 +2,7 @@ import { renderRemote, type RenderRemoteOptions } from '@thrive/shared/testing';
 import App from '../App';
 
 /** The gardener's default yard in the fake garden. */
-export const DEFAULT_YARD_ID = 31;
+const DEFAULT_YARD_ID = 31;
 
 /**
  * This remote at `path` as the shell hosts it, with a real store and a signed-in gardener

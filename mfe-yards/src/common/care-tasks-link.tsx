@@ -7,7 +7,7 @@ import ui from './ui.module.css';
  * The care task list (SPEC §2.8, the tasks area's `tasks` route). It takes no yard or zone
  * filter, so a yard and a zone both link to the whole list, where their plants' tasks are.
  */
-export const CARE_TASKS_PATH = '/tasks';
+const CARE_TASKS_PATH = '/tasks';
 
 /** "Care tasks" among a yard's or zone's own actions. */
 export function CareTasksLink() {

@@ -7,7 +7,7 @@ import { YardOverview } from './yard-overview';
 import { PlantsNeedingAttention } from './plants-needing-attention';
 import { ThisWeek } from './this-week';
 
-export const DASHBOARD_TITLE = 'Dashboard';
+const DASHBOARD_TITLE = 'Dashboard';
 /** The Thrive Scorecard of every yard (SPEC §2.3: thrive/table/0). */
 const ALL_YARDS = 0;
 

@@ -1,5 +1,5 @@
 import type { ThriveCounts, ThriveTable } from '@thrive/shared/contracts';
-import { NO_COUNTS } from '../garden-glance/score-counts';
+import { NO_COUNTS } from '../common/score-counts';
 
 export const totalOf = (counts: ThriveCounts) =>
   counts.Good + counts.Borderline + counts.Poor + counts.Unknown;

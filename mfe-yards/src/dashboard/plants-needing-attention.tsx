@@ -8,7 +8,7 @@ import styles from './dashboard.module.css';
 import { needingAttention } from './needing-attention';
 
 /** The dashboard shows the worst few; the scorecard has them all. */
-export const ATTENTION_LIMIT = 8;
+const ATTENTION_LIMIT = 8;
 
 interface Props {
   rows: ThriveRow[] | undefined;

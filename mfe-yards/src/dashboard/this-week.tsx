@@ -3,13 +3,13 @@ import { TASK_DAYS_DEFAULT, TASK_FILTER, type TaskListQuery } from '@thrive/shar
 import ui from '../common/ui.module.css';
 
 /** A handful of rows: the dashboard points at the week, the task list has it all. */
-export const THIS_WEEK_LIMIT = 5;
+const THIS_WEEK_LIMIT = 5;
 
 /**
  * What is due in the next 7 days and what is past due, pending only: the show-days flag on
  * (sd 1) with SPEC §9's default 7 days, filter Show Pending (sid 2), soonest first.
  */
-export const THIS_WEEK_QUERY: TaskListQuery = {
+const THIS_WEEK_QUERY: TaskListQuery = {
   sd: 1,
   pd: TASK_DAYS_DEFAULT,
   sid: TASK_FILTER.Pending,
@@ -17,7 +17,7 @@ export const THIS_WEEK_QUERY: TaskListQuery = {
   c: THIS_WEEK_LIMIT,
 };
 
-export const THIS_WEEK_EMPTY = 'Nothing is due this week. Enjoy your garden!';
+const THIS_WEEK_EMPTY = 'Nothing is due this week. Enjoy your garden!';
 
 /** "This week" on the dashboard: the gardener's next jobs, each opening its task. */
 export function ThisWeek() {

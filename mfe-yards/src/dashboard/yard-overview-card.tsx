@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { countText, useCarriedLink } from '@thrive/shared';
 import type { ThriveCounts, Yard } from '@thrive/shared/contracts';
 import { Badge } from '../common/badge';
-import { PlantStrip } from '../garden-glance/plant-strip';
-import { ScoreSummaryBar } from '../garden-glance/score-summary-bar';
-import { useYardPlants } from '../garden-glance/use-yard-plants';
-import { yardSample } from '../garden-glance/yard-sample';
+import { PlantStrip } from '../common/plant-strip';
+import { ScoreSummaryBar } from '../common/score-summary-bar';
+import { useYardPlants } from '../common/use-yard-plants';
+import { yardSample } from '../common/yard-sample';
 import ui from '../common/ui.module.css';
 import { totalOf } from './plant-count';
 

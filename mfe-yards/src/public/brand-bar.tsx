@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styles from './public.module.css';
 
 /** The product's name as the shell's header and footer show it. */
-export const PRODUCT_NAME = 'Thrive Garden';
+const PRODUCT_NAME = 'Thrive Garden';
 
 /** The product's mark as the shell's header draws it: a leaf on a round bed. Decorative. */
 function BrandMark() {

@@ -1,13 +1,13 @@
 import { countText } from '@thrive/shared';
 import type { PublicYard } from '@thrive/shared/contracts';
-import { PlantStrip } from '../garden-glance/plant-strip';
-import { countPlants } from '../garden-glance/score-counts';
-import { ScoreSummaryBar } from '../garden-glance/score-summary-bar';
-import { yardSample } from '../garden-glance/yard-sample';
+import { PlantStrip } from '../common/plant-strip';
+import { countPlants } from '../common/score-counts';
+import { ScoreSummaryBar } from '../common/score-summary-bar';
+import { yardSample } from '../common/yard-sample';
 import ui from '../common/ui.module.css';
 
 /** Every plant of the yard, each with its zone: what the glance samples and counts. */
-export function plantsOfYard(yard: PublicYard) {
+function plantsOfYard(yard: PublicYard) {
   return yard.Zones.flatMap((zone) => zone.Plants.map((plant) => ({ ...plant, ZoneId: zone.Id })));
 }
 

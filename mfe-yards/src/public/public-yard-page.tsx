@@ -6,15 +6,15 @@ import { YardsPage } from '../common/yards-page';
 import { EmptyState, LoadError, Loading } from '@thrive/shared';
 import { errorText, isNotFound } from '@thrive/shared';
 import { ThriveScoreIcon } from '@thrive/shared';
-import { countPlants } from '../garden-glance/score-counts';
-import { ScoreSummaryBar } from '../garden-glance/score-summary-bar';
+import { countPlants } from '../common/score-counts';
+import { ScoreSummaryBar } from '../common/score-summary-bar';
 import ui from '../common/ui.module.css';
 import { BrandBar } from './brand-bar';
 import { PublicGlance } from './public-glance';
 import styles from './public.module.css';
 
 export const PUBLIC_TITLE = 'Public Yard';
-export const NOT_PUBLIC_MESSAGE = 'This yard is not public.';
+const NOT_PUBLIC_MESSAGE = 'This yard is not public.';
 
 function PublicZone({ zone }: { zone: PublicYard['Zones'][number] }) {
   return (

@@ -13,7 +13,7 @@ import type {
 const NOAA = 'Frost dates: NOAA 1981-2010 U.S. Climate Normals.';
 
 /** Stations with frost dates around the fixture yard (Raleigh, NC, 35.77, -78.63), nearest first. */
-export const NC_STATIONS: WeatherStation[] = [
+const NC_STATIONS: WeatherStation[] = [
   { StationID: 'USC00317079', Name: 'RALEIGH STATE UNIV', State: 'NC', Latitude: 35.79, Longitude: -78.7 },
   {
     StationID: 'USW00013722',
@@ -74,7 +74,7 @@ export const zoneFrostDates = (): YardFrostDates =>
   });
 
 /** A station's detail as GET WeatherStation/{id}/Detail answers, with Raleigh-like normals. */
-export function stationDetail(
+function stationDetail(
   station: WeatherStation,
   overrides: Partial<WeatherStationDetail> = {},
 ): WeatherStationDetail {

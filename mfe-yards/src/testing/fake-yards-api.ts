@@ -11,7 +11,7 @@ import { setupTestServer } from '@thrive/shared/testing';
 import { CONDITIONS, publicYard, yard, zone, zonePlant } from './fixtures';
 import { thriveTable } from './thrive-fixtures';
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   /** Path and query below /api, e.g. 'users/42/ZonePlants/8?yid=0'. */
   path: string;

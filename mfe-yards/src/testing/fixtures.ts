@@ -52,7 +52,7 @@ export function zone(overrides: Partial<Zone> = {}): Zone {
   };
 }
 
-export const good = (Tooltip: string = THRIVE_TOOLTIPS.sun.good): ThriveFactor => ({
+const good = (Tooltip: string = THRIVE_TOOLTIPS.sun.good): ThriveFactor => ({
   Score: 1,
   Direction: null,
   Tooltip,

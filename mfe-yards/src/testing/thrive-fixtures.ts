@@ -3,9 +3,9 @@ import type { FactorScore } from '@thrive/shared/thrive';
 
 /** A factor as the ThriveTable answer sends it: [score, way] (way: 1 above the plant's range, -1 below). */
 type Factor = readonly [FactorScore, FactorWay];
-export const GOOD: Factor = [1, 0];
-export const TOO_MUCH: Factor = [0, 1];
-export const TOO_COLD: Factor = [0, -1];
+const GOOD: Factor = [1, 0];
+const TOO_MUCH: Factor = [0, 1];
+const TOO_COLD: Factor = [0, -1];
 
 interface RowSpec {
   plantZoneId: number;

@@ -5,7 +5,7 @@ import { ThriveScorePrompt } from './thrive-score-prompt';
 import { YardPicker } from './yard-picker';
 import { ThriveScorecard } from './thrive-scorecard';
 
-export const THRIVE_TITLE = 'Thrive Scorecard';
+const THRIVE_TITLE = 'Thrive Scorecard';
 
 /** `thrive/table/{yardId}` (0 = every yard; SPEC §2.3); `thrive` alone is every yard too. */
 export function ThrivePage() {

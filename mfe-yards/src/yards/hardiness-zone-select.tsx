@@ -3,7 +3,7 @@ import { FormField } from '@thrive/shared';
 import { formStyles as fields } from '@thrive/shared';
 
 /** The option that leaves the zone to the ZIP code (the API: HardinessZoneId left out). */
-export const ZIP_ZONE_OPTION = "Use my ZIP code's zone";
+const ZIP_ZONE_OPTION = "Use my ZIP code's zone";
 
 interface Props {
   zones: ReferenceItem[];

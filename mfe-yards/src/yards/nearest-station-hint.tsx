@@ -10,7 +10,7 @@ import { miles } from './frost-dates';
 import styles from './weather.module.css';
 
 export const USE_NEAREST_BUTTON = 'Use the nearest station';
-export const nearestText = (name: string, distance: number) =>
+const nearestText = (name: string, distance: number) =>
   `The nearest station with frost dates is ${name}, ${miles(distance)} from the yard.`;
 
 interface Props {

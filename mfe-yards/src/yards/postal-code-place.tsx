@@ -3,10 +3,10 @@ import { postalCodeSchema, type GeoAnswer } from '@thrive/shared/contracts';
 import styles from './yards.module.css';
 
 /** The ZIP code is looked up once typing pauses this long: not at every key. */
-export const PLACE_LOOKUP_DELAY_MS = 300;
+const PLACE_LOOKUP_DELAY_MS = 300;
 
 /** "San Francisco, CA: hardiness zone 10b (35 to 40 °F). Nearest weather station: ..." */
-export function placeText(place: GeoAnswer): string {
+function placeText(place: GeoAnswer): string {
   const town = [place.City, place.State].filter(Boolean).join(', ');
   const zone =
     place.HardinessZoneId > 0

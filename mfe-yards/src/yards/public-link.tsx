@@ -5,7 +5,7 @@ import ui from '../common/ui.module.css';
 import styles from './yards.module.css';
 
 /** The public page's hash route (SPEC §2.1 "public"): readable without a session. */
-export const publicYardPath = (yardId: number) => `/public/yard/${yardId}`;
+const publicYardPath = (yardId: number) => `/public/yard/${yardId}`;
 
 /**
  * The public page's whole address, built from the page's origin and path alone: neither the

@@ -12,7 +12,7 @@ import { miles } from './frost-dates';
 
 export const NEAR_ME_BUTTON = 'Choose the station nearest to me';
 export const NONE_NEAR_ME = 'No weather station is known near where you are.';
-export const foundNearMe = (station: NearestStation) =>
+const foundNearMe = (station: NearestStation) =>
   `${station.Name}, ${station.State} is chosen: ${miles(station.DistanceMiles)} from where you are.`;
 
 /**

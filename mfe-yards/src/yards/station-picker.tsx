@@ -19,7 +19,7 @@ import { StationNearMe } from './station-near-me';
 import styles from './weather.module.css';
 
 /** SPEC §8 "Weather station load failure": this toast, verbatim. */
-export const STATION_LOAD_FAILED = 'An error has occurred while contacting server.';
+const STATION_LOAD_FAILED = 'An error has occurred while contacting server.';
 
 const yardPoint = ({ Latitude: latitude, Longitude: longitude }: Yard) =>
   latitude === null || longitude === null ? null : { latitude, longitude };

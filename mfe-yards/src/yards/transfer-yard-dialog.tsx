@@ -19,11 +19,10 @@ import styles from './yards.module.css';
  * The contract's email, with the SPEC §5 Email rule, checked here before anything goes to the
  * server: "not-an-email" is never sent.
  */
-export const transferEmailSchema = yardTransferCheckQuerySchema;
+const transferEmailSchema = yardTransferCheckQuerySchema;
 
 /** The toast after a transfer, naming the yard and who has it now. */
-export const transferredMessage = (yardName: string, email: string) =>
-  `${yardName} was transferred to ${email}.`;
+const transferredMessage = (yardName: string, email: string) => `${yardName} was transferred to ${email}.`;
 
 interface Props {
   yard: Yard;

@@ -13,7 +13,7 @@ import { LINK_KINDS, type Yard } from '@thrive/shared/contracts';
 import { errorText } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import { CareTasksLink } from '../common/care-tasks-link';
-import styles from './yards.module.css';
+import actionStyles from '../common/actions.module.css';
 import { TransferYardDialog } from './transfer-yard-dialog';
 
 /**
@@ -52,7 +52,7 @@ export function YardActions({ yard }: { yard: Yard }) {
   }
 
   return (
-    <div className={styles.actions}>
+    <div className={actionStyles.actions}>
       <Link
         to={carried(`/thrive/table/${yard.Id}`)}
         className={`${ui.buttonLink} ${ui.primaryLink}`}

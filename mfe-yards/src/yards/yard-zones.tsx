@@ -5,7 +5,7 @@ import { EmptyState, LoadError, Loading } from '@thrive/shared';
 import { errorText } from '@thrive/shared';
 import type { ConditionNames } from '@thrive/shared';
 import ui from '../common/ui.module.css';
-import { ZoneCards } from '../zones/zone-cards';
+import { ZoneCards } from '../common/zone-cards';
 
 /** The zones of one yard, each with its sun, water, plant count, plant pictures and scores. */
 export function YardZones({ yardId, names }: { yardId: number; names: ConditionNames }) {

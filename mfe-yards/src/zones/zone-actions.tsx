@@ -13,12 +13,12 @@ import { LINK_KINDS, type Zone } from '@thrive/shared/contracts';
 import { errorText } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import { CareTasksLink } from '../common/care-tasks-link';
-import styles from '../yards/yards.module.css';
+import actionStyles from '../common/actions.module.css';
 
 /** Plant search belongs to the plants area: reached by its route only, with the zone to add to. */
 export const addPlantsPath = (zoneId: number) => `/plants/search?zid=${zoneId}`;
 /** Zone action 28: a bed design that starts from the zone's sun, water, hardiness and plants. */
-export const landscapeFromZonePath = (zoneId: number) => `/styles/designs/new?zone=${zoneId}`;
+const landscapeFromZonePath = (zoneId: number) => `/styles/designs/new?zone=${zoneId}`;
 
 /**
  * The page's own actions of a zone; add plants, edit and delete are also in the header toolbar.
@@ -44,7 +44,7 @@ export function ZoneActions({ zone }: { zone: Zone }) {
   }
 
   return (
-    <div className={styles.actions}>
+    <div className={actionStyles.actions}>
       <Link to={carried(addPlantsPath(zone.Id))} className={`${ui.buttonLink} ${ui.primaryLink}`}>
         <Plus aria-hidden="true" size={18} /> Add plants
       </Link>

@@ -6,7 +6,7 @@ import { errorText } from '@thrive/shared';
 import { useConditionNames } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import styles from './zones.module.css';
-import { ZoneCards } from './zone-cards';
+import { ZoneCards } from '../common/zone-cards';
 import { groupByYard } from './group-by-yard';
 
 export const ZONES_TITLE = 'Zones';

@@ -9,7 +9,7 @@ import ui from '../common/ui.module.css';
 import styles from './zones.module.css';
 
 /** SPEC §2.6 "-Select Fertilizer-": no fertilizer chosen (id 0). */
-export const NO_FERTILIZER = '-Select Fertilizer-';
+const NO_FERTILIZER = '-Select Fertilizer-';
 
 interface Props {
   plant: ZonePlant;
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** The plant health check (mfe-plants, `images/health`) for one plant in a zone. */
-export const plantHealthPath = (plantZoneId: number) => `/images/health?pz=${plantZoneId}`;
+const plantHealthPath = (plantZoneId: number) => `/images/health?pz=${plantZoneId}`;
 
 /** A plant in a zone: picture, names, overall score, fertilizer, a health check and remove. */
 export function ZonePlantRow({ plant, fertilizers, onFertilizer, onRemove }: Props) {

@@ -3,7 +3,7 @@
  * allow-list decides (its route-guard test lists it); this mirrors it so that, signed out,
  * the app does not send calls the API can only refuse.
  */
-export const PUBLIC_API_PATHS = ['health', 'bridge', 'docs', 'public'] as const;
+const PUBLIC_API_PATHS = ['health', 'bridge', 'docs', 'public'] as const;
 
 /** True when `url` (relative to /api, any case, as SPEC writes paths) needs no session. */
 export function isPublicApiPath(url: string): boolean {

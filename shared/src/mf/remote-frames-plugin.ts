@@ -70,7 +70,7 @@ function runBuild(config: Configuration): Promise<void> {
 }
 
 /** Builds and renders a remote's frames, each with the CSS rules its markup uses. */
-export async function renderRemoteFrames(source: FramesSource): Promise<RemoteFrames> {
+async function renderRemoteFrames(source: FramesSource): Promise<RemoteFrames> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'remote-frames-'));
   try {
     await runBuild(framesBuildConfig(source, outDir));

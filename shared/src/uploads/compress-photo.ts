@@ -8,7 +8,7 @@ import { PHOTO_COMPRESSION_MAX_SIDE } from '@thrive/shared/contracts';
  * own thread. EXIF is dropped (the location is read from the original before, and sent as
  * fields), and the orientation it held is applied to the pixels by the library.
  */
-export function compressionOptions(file: File, maxSide: number): Options {
+function compressionOptions(file: File, maxSide: number): Options {
   return {
     maxWidthOrHeight: maxSide,
     fileType: file.type,

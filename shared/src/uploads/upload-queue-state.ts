@@ -17,7 +17,7 @@ export type UploadQueueAction =
   | { type: 'removed'; id: string }
   | { type: 'finishedCleared' };
 
-export const NOT_STARTED: UploadStatus = { state: 'NotStarted' };
+const NOT_STARTED: UploadStatus = { state: 'NotStarted' };
 
 function withStatus(
   items: QueuedUpload[],

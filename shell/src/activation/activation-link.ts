@@ -6,7 +6,7 @@ import {
 } from '@thrive/shared';
 
 /** The activation link's sponsor: `#/activation?sponsor={id}` (issue 14, our parameter). */
-export const SPONSOR_PARAM = 'sponsor';
+const SPONSOR_PARAM = 'sponsor';
 
 /** SPEC §8: a failed geolocation gives 0,0, as the automatic activation sends. */
 const NO_LOCATION = { Latitude: 0, Longitude: 0 };

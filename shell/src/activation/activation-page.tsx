@@ -5,12 +5,12 @@ import { Notice } from '../notice/notice';
 import { sponsorIdOf } from './activation-link';
 import { GO_TO_LAUNCH_PAD, SponsorActivation } from './sponsor-activation';
 
-export const ACTIVATION_TITLE = 'Activation';
+const ACTIVATION_TITLE = 'Activation';
 export const INVALID_LINK_HEADING = 'This activation link is not complete';
-export const INVALID_LINK_DETAIL =
+const INVALID_LINK_DETAIL =
   'The link does not say which garden centre to link. Check that you opened the whole link, or ask your garden centre for a new one.';
 export const SIGNED_OUT_HEADING = 'Please open your sign-in link first';
-export const SIGNED_OUT_DETAIL =
+const SIGNED_OUT_DETAIL =
   'To link a garden centre to your garden, first open the sign-in link from your welcome email or the Thrive Garden mobile app, then open this activation link again.';
 
 /**

@@ -7,15 +7,15 @@ import { SponsorBanner } from '../core/sponsor-banner';
 import { useAdvertiser } from './use-advertiser';
 import { useSponsorActivation } from './use-sponsor-activation';
 
-export const LINKING_TEXT = 'Linking your garden centre...';
+const LINKING_TEXT = 'Linking your garden centre...';
 export const LINKED_HEADING = 'Thank you — your garden centre is now linked';
 export const linkedDetail = (name: string) => `You are now linked with ${name}.`;
 export const GO_TO_LAUNCH_PAD = 'Go to the Launch Pad';
 export const UNKNOWN_SPONSOR_HEADING = 'We could not find this garden centre';
-export const UNKNOWN_SPONSOR_DETAIL =
+const UNKNOWN_SPONSOR_DETAIL =
   'The garden centre in this link is not taking part any more, or the link was mistyped. Ask your garden centre for a new link.';
 export const ACTIVATION_FAILED_HEADING = 'We could not link your garden centre just now';
-export const ACTIVATION_FAILED_DETAIL = 'Please open this link again in a little while.';
+const ACTIVATION_FAILED_DETAIL = 'Please open this link again in a little while.';
 
 /**
  * A signed-in gardener's activation by link: records it once and confirms with the sponsor's

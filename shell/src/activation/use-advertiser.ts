@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useGetAdvertiserQuery, type Advertiser } from '@thrive/shared';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 
 /**
  * The linked sponsor's banner and name (GET Partners/{id}/Advertiser/), asked for by id: the

@@ -6,7 +6,7 @@ import {
   writeSession,
   type ActivationRequest,
 } from '@thrive/shared';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 
 export type ActivationOutcome = 'sending' | 'linked' | 'unknown-sponsor' | 'failed';
 

@@ -7,7 +7,7 @@ import {
   installFakeWrapper,
   removeFakeWrapper,
   renderPrompts,
-} from '../wrapper/prompt-test-kit';
+} from '../testing/prompt-test-kit';
 import { identityReceived } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { APP_UPDATE_TEXT, APP_UPDATE_TITLE } from './app-update-dialog';

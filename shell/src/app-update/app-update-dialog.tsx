@@ -17,7 +17,7 @@ import styles from './app-update-dialog.module.css';
 export const APP_UPDATE_TITLE = 'App Update';
 export const APP_UPDATE_TEXT =
   'A new version is available. Please update Thrive Garden from the app store to keep your garden growing.';
-export const APP_UPDATE_BUTTON = 'Got It';
+const APP_UPDATE_BUTTON = 'Got It';
 
 /**
  * The App Update dialog (SPEC §2.6, §4 Other): in a mobile-app session (av present) whose

@@ -4,7 +4,7 @@ import { LaunchPadLink } from '../notice/launch-pad-link';
 import { Notice, noticeStyles } from '../notice/notice';
 import { isSignedOut, signInProblemOf, type SignInProblem } from './sign-in-problem';
 
-export const AUTHENTICATION_TITLE = 'Sign in';
+const AUTHENTICATION_TITLE = 'Sign in';
 export const BROWSE_WITHOUT_ACCOUNT = 'Browse without an account';
 export const NEWEST_LINK_STEP =
   'Open the newest sign-in link from your welcome email or from the Thrive Garden mobile app.';

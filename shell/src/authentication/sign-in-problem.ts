@@ -4,7 +4,7 @@
  * 'signed-out' follows Sign out (issue 30); 'signed-out-offline' too, when the server could
  * not be told, so the token may still work until it expires.
  */
-export const SIGN_IN_PROBLEMS = [
+const SIGN_IN_PROBLEMS = [
   'missing',
   'expired',
   'revoked',
@@ -15,7 +15,7 @@ export const SIGN_IN_PROBLEMS = [
 export type SignInProblem = (typeof SIGN_IN_PROBLEMS)[number];
 
 export const AUTHENTICATION_PATH = '/authentication';
-export const REASON_PARAM = 'reason';
+const REASON_PARAM = 'reason';
 
 /** The reason in the address; an absent or unfamiliar one is 'unknown', never an error. */
 export function signInProblemOf(search: string): SignInProblem {

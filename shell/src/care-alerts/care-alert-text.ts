@@ -3,7 +3,7 @@ import { TASK_STATUS, type Task } from '@thrive/shared/contracts';
 /** The notification's title (ours: SPEC §2.6 names the alerts, not their words). */
 export const CARE_ALERT_TITLE = 'Plant care for today';
 /** How many tasks the text names; the rest are counted ("and 2 more"). */
-export const CARE_ALERT_NAMED_TASKS = 3;
+const CARE_ALERT_NAMED_TASKS = 3;
 
 /** The tasks an alert is about: due on `today` and still pending; tips are not jobs. */
 export function dueToday(tasks: readonly Task[], today: string): Task[] {

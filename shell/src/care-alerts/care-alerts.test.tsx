@@ -9,7 +9,7 @@ import {
   removeFakeWrapper,
   renderPrompts,
   sendFromWrapper,
-} from '../wrapper/prompt-test-kit';
+} from '../testing/prompt-test-kit';
 import { CARE_ALERTS_ANNOUNCED_KEY, markAnnounced } from './announced-day';
 import { CareAlerts } from './care-alerts';
 

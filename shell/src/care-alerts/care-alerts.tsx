@@ -19,7 +19,7 @@ import { CARE_ALERT_TITLE, careAlertBody, dueToday } from './care-alert-text';
 import { useNotificationsAllowed } from './use-notifications-allowed';
 
 /** Today's pending tasks, whatever the gardener's list filters say (from/to pick the day). */
-export const dueTodayQuery = (today: string): TaskListQuery => ({
+const dueTodayQuery = (today: string): TaskListQuery => ({
   from: today,
   to: today,
   td: today,

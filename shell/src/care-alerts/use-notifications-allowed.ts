@@ -6,7 +6,7 @@ import { useWrapperMessage } from '../wrapper/wrapper-messages';
  * The grant is stored by the permission flow after the browser's own prompt resolves, which
  * sends no event this page hears: it is read again on these events and once a minute.
  */
-export const RECHECK_MS = 60_000;
+const RECHECK_MS = 60_000;
 
 /** SPEC §2.6 dialog 3 answered yes on this device: notifications_access is 'true'. */
 const storedGrant = () => readLocalFlag(STORAGE_KEYS.notificationsAccess);

@@ -8,7 +8,7 @@ import {
   writeSession,
   type Identity,
 } from '@thrive/shared';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 import { NicknameDialog } from './nickname-dialog';
 import { WelcomeDialog } from './welcome-dialog';
 

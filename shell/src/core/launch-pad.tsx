@@ -7,7 +7,7 @@ import {
   useRecordLinkClick,
 } from '@thrive/shared';
 import { SPONSOR_ASK_EXPERT_DESC, type MenuUrl } from '@thrive/shared/contracts';
-import { ThriveLogo, PRODUCT_NAME } from '../layout/logo';
+import { ThriveLogo, PRODUCT_NAME } from '../common/logo';
 import { liteTiles, standardTiles } from '../navigation/launch-pad-tiles';
 import { useAddressParams } from '../session/address-params';
 import { isLiteMode } from '../session/modes';
@@ -20,9 +20,8 @@ import { useSelectedSponsor } from './use-selected-sponsor';
 import { LAUNCH_PAD_TITLE } from './launch-pad-title';
 import styles from './launch-pad.module.css';
 
-export { LAUNCH_PAD_TITLE };
 /** Shown while nobody is signed in: sessions start from a sign-in link (SPEC §1). */
-export const SIGNED_OUT_WELCOME = `Welcome to ${PRODUCT_NAME}!`;
+const SIGNED_OUT_WELCOME = `Welcome to ${PRODUCT_NAME}!`;
 export const SIGNED_OUT_HINT = 'Open the sign-in link you received to see your garden.';
 
 const NO_MENU_URLS: MenuUrl[] = [];

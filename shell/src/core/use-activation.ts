@@ -6,7 +6,7 @@ import {
   useRecordActivationMutation,
   writeSession,
 } from '@thrive/shared';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 
 /** SPEC §8: a failed geolocation gives 0,0. */
 const NO_LOCATION = { lat: 0, lon: 0 };

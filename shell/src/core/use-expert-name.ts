@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useGetExpertSponsorQuery } from '@thrive/shared';
 import { expertPersona } from '@thrive/shared/contracts';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 
 /**
  * The name of the expert who answers this gardener (SPEC §2.3 "Ask the expert persona"):

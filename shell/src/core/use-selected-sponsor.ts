@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useGetSponsorsQuery, type Sponsor } from '@thrive/shared';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 
 /**
  * The gardener's selected sponsor (SPEC §4: Id above 0 and IsSelected), or null. Only

@@ -1,5 +1,5 @@
 import { Button, Modal } from '@thrive/shared';
-import { PRODUCT_NAME } from '../layout/logo';
+import { PRODUCT_NAME } from '../common/logo';
 import styles from './landing-prompts.module.css';
 
 /** SPEC §2.6 welcome dialog; DESIGN §1 names the product in the title. */
@@ -15,7 +15,7 @@ export const SEARCH_USER_WELCOME_TEXT =
   "The best place to start is by tapping 'Plant ID & Search' to identify a plant or find plants that will thrive where you live. You can always return to this LaunchPad by tapping the logo at the top of the screen.";
 
 /** The welcome text that fits what the gardener sees: search users have no My Yard. */
-export const welcomeText = (searchUser: boolean) => (searchUser ? SEARCH_USER_WELCOME_TEXT : WELCOME_TEXT);
+const welcomeText = (searchUser: boolean) => (searchUser ? SEARCH_USER_WELCOME_TEXT : WELCOME_TEXT);
 
 interface Props {
   open: boolean;

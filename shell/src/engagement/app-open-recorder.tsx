@@ -6,7 +6,7 @@ import {
   useLocalToday,
   useRecordUserEngagementMutation,
 } from '@thrive/shared';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 import { useSessionStatus } from '../session/session-status';
 import { countAppUseDay } from './app-use-days';
 

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useAddressParams } from '../session/address-params';
 import { withCarriedParams } from '@thrive/shared';
-import { PRODUCT_NAME } from './logo';
+import { PRODUCT_NAME } from '../common/logo';
 import styles from './footer.module.css';
 
 /** SPEC §9: the footer's copyright starts in 2017. */
 export const FOOTER_FIRST_YEAR = 2017;
 /** The help pages mfe-account owns (SPEC §2.6 footer links). */
-export const PRIVACY_POLICY_PATH = '/help/privacy';
-export const TERMS_OF_USE_PATH = '/help/terms';
+const PRIVACY_POLICY_PATH = '/help/privacy';
+const TERMS_OF_USE_PATH = '/help/terms';
 
 /** SPEC §2.6: "copyright from 2017 to the current year". */
 export function copyrightText(currentYear: number): string {

@@ -15,7 +15,7 @@ import { BackButton } from './back-button';
 import type { PageTipSlot } from '../page-tips/use-page-tips';
 import { HeaderToolbar } from './header-toolbar';
 import { MENU_BUTTON_ID, MENU_TITLE, SORT_FILTER_TITLE } from './layout-constants';
-import { PRODUCT_NAME, ThriveLogo } from './logo';
+import { PRODUCT_NAME, ThriveLogo } from '../common/logo';
 import styles from './header.module.css';
 
 /**

@@ -3,7 +3,7 @@ export const HEADER_HEIGHT_PX = 56;
 /** SPEC §9: menu panel width 250 px. */
 export const MENU_PANEL_WIDTH_PX = 250;
 /** SPEC §9 gives the search slider 300 px; the sort & filter slider holds as much, so it matches. */
-export const FILTER_PANEL_WIDTH_PX = 300;
+const FILTER_PANEL_WIDTH_PX = 300;
 /** SPEC §4, §9: the menu and the sort & filter panel slide in or out in 400 ms. */
 export const MENU_ANIMATION_MS = 400;
 /** The header's second row of icon actions (SPEC §2.5): one row of 44 px touch targets. */

@@ -21,7 +21,7 @@ export interface TrailMove {
   back?: boolean;
 }
 
-export const NAVIGATION_TRAIL_SESSION_KEY = 'thrive.navigationTrail';
+const NAVIGATION_TRAIL_SESSION_KEY = 'thrive.navigationTrail';
 /** Enough for any back chain a gardener follows; older pages drop off. */
 export const TRAIL_MAX_ENTRIES = 50;
 

@@ -11,7 +11,7 @@ const NO_MENU_URLS: MenuUrl[] = [];
  * Nobody is signed in until a sign-in link is opened (SPEC §1): only pages that need no
  * gardener are offered then. Our choice; SPEC's menu is the signed-in one.
  */
-export const SIGNED_OUT_MENU: MenuItem[] = [
+const SIGNED_OUT_MENU: MenuItem[] = [
   { label: 'Launch Pad', kind: 'route', to: HOME_PATH },
   { label: 'Plant ID/Search', kind: 'route', to: '/plants/search?m=1' },
   { label: 'About Us', kind: 'route', to: '/help/aboutus' },

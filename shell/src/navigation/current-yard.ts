@@ -5,7 +5,7 @@ import { readSessionJson, writeSessionJson, type Identity } from '@thrive/shared
  * The gardener's current yard (SPEC §2.4 thrive/table/{currentYardId}): the yard they last
  * viewed in this browser session, kept per gardener in session storage so a reload keeps it.
  */
-export const CURRENT_YARD_SESSION_KEY = 'thrive.currentYard';
+const CURRENT_YARD_SESSION_KEY = 'thrive.currentYard';
 
 const currentYardSchema = z.object({
   userId: z.number().int().positive(),

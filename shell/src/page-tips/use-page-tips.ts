@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 import {
   fetchPageTips,
   PAGE_TIPS_DELAY_MS,

@@ -4,7 +4,7 @@ import type { DeviceLocation } from '@thrive/shared';
 export const DENIED_LOCATION: DeviceLocation = Object.freeze({ lat: 0, lon: 0 });
 
 /** How long the browser may take to find the device before it counts as failed. */
-export const GEOLOCATION_TIMEOUT_MS = 15_000;
+const GEOLOCATION_TIMEOUT_MS = 15_000;
 
 /** The browser's position of the device, or null when refused, unavailable or too slow. */
 export function browserPosition(): Promise<DeviceLocation | null> {

@@ -12,7 +12,7 @@ import {
 import { promptDialogId, usePromptTurn } from '../wrapper/prompt-queue';
 import { useWrapperMessage } from '../wrapper/wrapper-messages';
 import { browserCameraGranted } from './browser-access';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 import { PermissionDialog } from './permission-dialog';
 import { decideCamera, readDeviceFlags } from './permission-rules';
 import { PERMISSION_TEXTS } from './permission-texts';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readLocal, requestCameraAccess, selectIdentity, STORAGE_KEYS } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
-import { callsTo, fakeApi, renderPrompts } from '../wrapper/prompt-test-kit';
+import { callsTo, fakeApi, renderPrompts } from '../testing/prompt-test-kit';
 import { PERMISSION_TEXTS } from './permission-texts';
 
 const api = fakeApi();

@@ -16,7 +16,7 @@ import {
   removeFakeWrapper,
   renderPrompts,
   sendFromWrapper,
-} from '../wrapper/prompt-test-kit';
+} from '../testing/prompt-test-kit';
 import { PERMISSION_TEXTS } from './permission-texts';
 
 const api = fakeApi();

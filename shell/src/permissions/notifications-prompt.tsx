@@ -14,7 +14,7 @@ import {
 import { promptDialogId, usePromptTurn, useSessionPromptsReady } from '../wrapper/prompt-queue';
 import { useWrapperMessage } from '../wrapper/wrapper-messages';
 import { browserNotificationsGranted } from './browser-access';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 import { PermissionDialog } from './permission-dialog';
 import { readDeviceFlags, shouldPromptForNotifications } from './permission-rules';
 import { PERMISSION_TEXTS } from './permission-texts';

@@ -71,7 +71,7 @@ export function decideCamera(
 }
 
 /** SPEC §4: "A nots parameter clears the show-prompt flag." */
-export const notificationsShowPrompt = (identity: Identity, carried: CarriedParams) =>
+const notificationsShowPrompt = (identity: Identity, carried: CarriedParams) =>
   identity.ShowNotificationsPrompt && carried.nots === undefined;
 
 /**

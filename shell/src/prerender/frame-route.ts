@@ -4,7 +4,7 @@ import { PAGES_WITH_TIPS } from '../page-tips/page-tips';
 import { startRemoteFrame } from './remote-frame';
 
 /** The prerendered frames, as <html data-frame> names them for the CSS (static-frame.css). */
-export type Frame = 'launch-pad' | 'area' | 'splash';
+type Frame = 'launch-pad' | 'area' | 'splash';
 
 export interface FrameChoice {
   frame: Frame;

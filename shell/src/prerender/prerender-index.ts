@@ -8,8 +8,8 @@ import { FRAME_WITHOUT_SCRIPT, frameRouteScript } from './frame-route';
  * Where shell/public/index.html takes the prerendered parts: empty elements, since the
  * build's HTML minifier drops comments.
  */
-export const HEAD_MARKER = /<template data-prerender="?head"?><\/template>/;
-export const FRAME_MARKER = /<template data-prerender="?frame"?><\/template>/;
+const HEAD_MARKER = /<template data-prerender="?head"?><\/template>/;
+const FRAME_MARKER = /<template data-prerender="?frame"?><\/template>/;
 const HTML_TAG = /<html lang="?en"?>/;
 
 export interface PrerenderedIndex {

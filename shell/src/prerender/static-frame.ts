@@ -1,7 +1,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Info, Menu } from 'lucide-react';
-import { PRODUCT_NAME, ThriveLogo } from '../layout/logo';
+import { PRODUCT_NAME, ThriveLogo } from '../common/logo';
 import { ALWAYS_SHOWN_TILES, LAUNCH_PAD_TITLE } from '../core/launch-pad-title';
 
 /*

@@ -8,12 +8,12 @@ import {
 import styles from './purchase-popup.module.css';
 
 /** SPEC §2.6 leaves the title optional; a dialog needs a name, so ours stands in. */
-export const PURCHASE_DEFAULT_TITLE = 'Subscribe to Thrive Garden';
-export const PURCHASE_ICONS_LABEL = 'Included';
-export const PURCHASE_REVIEW_ALT = 'What gardeners say about Thrive Garden';
+const PURCHASE_DEFAULT_TITLE = 'Subscribe to Thrive Garden';
+const PURCHASE_ICONS_LABEL = 'Included';
+const PURCHASE_REVIEW_ALT = 'What gardeners say about Thrive Garden';
 
 /** 'care-tasks' -> 'Care tasks': operators name icons in kebab case (purchase-prompts.json). */
-export function iconLabel(name: string): string {
+function iconLabel(name: string): string {
   const words = name.trim().replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -10,7 +10,7 @@ import {
   removeFakeWrapper,
   renderPrompts,
   sendFromWrapper,
-} from '../wrapper/prompt-test-kit';
+} from '../testing/prompt-test-kit';
 
 const api = fakeApi();
 const PROMPT: PurchasePrompt = {

@@ -10,7 +10,7 @@ import {
   type PurchasePrompt as PurchasePromptData,
 } from '@thrive/shared';
 import { ReferralCodeDialog } from '../dialogs/referral-code/referral-code-dialog';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 import { MOBILE_LOG_MESSAGES, useMobileLog } from '../wrapper/mobile-log';
 import {
   promptDialogId,

@@ -7,7 +7,7 @@ import {
   removeFakeWrapper,
   renderPrompts,
   sendFromWrapper,
-} from '../wrapper/prompt-test-kit';
+} from '../testing/prompt-test-kit';
 import { ToastProvider } from '../toasts/toast-provider';
 import { pageReload } from './page-reload';
 

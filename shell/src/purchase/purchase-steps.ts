@@ -1,7 +1,7 @@
 import { EXIT_ON_CANCEL_DAY, type Identity, type PurchasePrompt } from '@thrive/shared';
 
 /** The answers to the subscription popup and the referral popup (SPEC §4 Purchase prompt). */
-export const SUBSCRIBE_ACTION_PREFIX = 'subscribe_';
+const SUBSCRIBE_ACTION_PREFIX = 'subscribe_';
 export type PurchaseAction =
   'referralcode' | 'skip' | 'cancel' | `${typeof SUBSCRIBE_ACTION_PREFIX}${string}`;
 

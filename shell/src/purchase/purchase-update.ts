@@ -2,7 +2,7 @@ import { deviceOSOf, receiptPurchaseDate, type PurchaseSubscriptionRequest } fro
 import type { WrapperMessageOf } from '../wrapper/wrapper-messages';
 
 /** The store's receipt as the JSON text PurchaseSubscription keeps (SPEC §3 TransactionReceipt). */
-export const receiptText = (result: unknown): string =>
+const receiptText = (result: unknown): string =>
   typeof result === 'string' ? result : (JSON.stringify(result ?? null) ?? 'null');
 
 /**

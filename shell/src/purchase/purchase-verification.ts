@@ -1,6 +1,6 @@
 import { STORE_VERIFICATION_MESSAGES, type StoreVerification, type Toast } from '@thrive/shared';
 
-export const PURCHASE_TOAST_TITLE = 'Subscription';
+const PURCHASE_TOAST_TITLE = 'Subscription';
 
 /**
  * What the gardener is told once a purchase is recorded: the store's word on it (an

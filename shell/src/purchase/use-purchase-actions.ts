@@ -9,7 +9,7 @@ import {
   type LinkKind,
   type PurchasePrompt,
 } from '@thrive/shared';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 import { purchaseStepFor, type PurchaseAction } from './purchase-steps';
 
 export interface PurchaseChoice {

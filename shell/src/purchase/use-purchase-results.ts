@@ -1,5 +1,5 @@
 import { selectUserId, useAppSelector, usePurchaseSubscriptionMutation } from '@thrive/shared';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 import { notify } from '../toasts/notify';
 import { MOBILE_LOG_MESSAGES, useMobileLog } from '../wrapper/mobile-log';
 import { useWrapperMessage } from '../wrapper/wrapper-messages';

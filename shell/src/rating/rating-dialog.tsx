@@ -1,9 +1,9 @@
 import { Button, Modal } from '@thrive/shared';
-import { PRODUCT_NAME } from '../layout/logo';
+import { PRODUCT_NAME } from '../common/logo';
 import styles from './rating-dialog.module.css';
 
 export const RATING_TITLE = `Enjoying ${PRODUCT_NAME}?`;
-export const RATING_TEXT = `A rating in the app store helps other gardeners find ${PRODUCT_NAME}. It only takes a moment.`;
+const RATING_TEXT = `A rating in the app store helps other gardeners find ${PRODUCT_NAME}. It only takes a moment.`;
 export const RATE_BUTTON = `Rate ${PRODUCT_NAME}`;
 export const LATER_BUTTON = 'Maybe later';
 

@@ -10,7 +10,7 @@ import {
   removeFakeWrapper,
   renderPrompts,
   sendFromWrapper,
-} from '../wrapper/prompt-test-kit';
+} from '../testing/prompt-test-kit';
 import { LATER_BUTTON, RATE_BUTTON, RATING_TITLE } from './rating-dialog';
 import { readRatingAnswer } from './rating-answer';
 

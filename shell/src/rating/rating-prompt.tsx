@@ -10,7 +10,7 @@ import {
   type DeviceOS,
 } from '@thrive/shared';
 import { appUseDays } from '../engagement/app-use-days';
-import { logFailure } from '../logging/log-failure';
+import { logFailure } from '../common/log-failure';
 import {
   promptDialogId,
   useEarlierPromptPending,

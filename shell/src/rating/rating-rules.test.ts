@@ -1,5 +1,5 @@
 import { testIdentity } from '@thrive/shared/testing';
-import { installFakeWrapper, removeFakeWrapper } from '../wrapper/prompt-test-kit';
+import { installFakeWrapper, removeFakeWrapper } from '../testing/prompt-test-kit';
 import { RATING_LATER_DAYS, RATING_MIN_USE_DAYS, ratingDevice, shouldAskForRating } from './rating-rules';
 
 const today = '2026-06-20';

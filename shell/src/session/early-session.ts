@@ -3,7 +3,7 @@ import { hasEarlyBridge, signInKeyOf } from '@thrive/shared/early-start';
 import { registerByKey } from './register-by-key';
 
 /** How long the first render waits for an early bridge answer before showing the splash. */
-export const EARLY_SESSION_WAIT_MS = 500;
+const EARLY_SESSION_WAIT_MS = 500;
 
 /**
  * Applies the early bridge answer (early-start) before the first render, so a gardener

@@ -4,7 +4,7 @@
  * would register again. The key is already in the address and the history; storing it
  * next to the identity's own token exposes nothing new.
  */
-export const IDENTITY_KEY_STORAGE_KEY = 'thrive.identity.key';
+const IDENTITY_KEY_STORAGE_KEY = 'thrive.identity.key';
 
 export function identityKeyOf(): string | null {
   try {

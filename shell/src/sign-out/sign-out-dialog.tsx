@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@thrive/shared';
 import { useSignOut } from './use-sign-out';
 
 export const SIGN_OUT_TITLE = 'Sign out?';
-export const SIGN_OUT_MESSAGE =
+const SIGN_OUT_MESSAGE =
   'This device will forget your garden. To sign in again you will need the sign-in link from your email.';
 export const SIGN_OUT_CONFIRM = 'Yes, sign out';
 export const SIGN_OUT_CANCEL = 'No, stay signed in';

@@ -1,10 +1,10 @@
 import type { Identity } from '@thrive/shared';
 import { myYardMenuTarget } from '../navigation/yard-destination';
 
-export const LAUNCH_PAD_PATH = '/core/landing';
-export const HELP_WIZARD_PATH = '/help/wizard';
-export const PLANT_SEARCH_PATH = '/plants/search';
-export const DASHBOARD_PATH = '/dashboard';
+const LAUNCH_PAD_PATH = '/core/landing';
+const HELP_WIZARD_PATH = '/help/wizard';
+const PLANT_SEARCH_PATH = '/plants/search';
+const DASHBOARD_PATH = '/dashboard';
 
 type LandingFacts = Pick<
   Identity,

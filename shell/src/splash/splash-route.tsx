@@ -6,7 +6,7 @@ import { isPartnerMode, PARTNER_LINK_PTL } from '../session/modes';
 import { landingPath } from './landing-path';
 
 /** Where the empty path goes when nobody is signed in (SPEC §2.1). */
-export const SIGNED_OUT_HOME = '/core';
+const SIGNED_OUT_HOME = '/core';
 
 /**
  * The empty path (SPEC §2.2). The splash itself shows while a key registers (SplashGate);

@@ -1,2 +1,2 @@
 // The shell toasts exactly as the remotes do (SPEC §8): through the shared helper.
-export { notify, type Toast } from '@thrive/shared';
+export { notify } from '@thrive/shared';

@@ -4,7 +4,7 @@ import { toastGone, toastShown } from '@thrive/shared';
 import styles from './toasts.module.css';
 
 /** At most this many toasts at once; more wait in notistack's queue. */
-export const MAX_TOASTS = 3;
+const MAX_TOASTS = 3;
 
 function CloseToastButton({ id }: { id: SnackbarKey }) {
   return (

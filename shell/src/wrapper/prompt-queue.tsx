@@ -17,7 +17,7 @@ import { useSessionStatus } from '../session/session-status';
  * everything; the camera and location dialogs answer a gardener's tap, so they come before
  * the prompts of session start.
  */
-export const PROMPT_ORDER = [
+const PROMPT_ORDER = [
   'app-update',
   'camera',
   'location',
@@ -29,14 +29,14 @@ export const PROMPT_ORDER = [
 export type PromptName = (typeof PROMPT_ORDER)[number];
 
 /** Every prompt's Modal id starts with this, so the queue can tell its own dialogs from others. */
-export const SHELL_PROMPT_ID_PREFIX = 'shell-prompt-';
+const SHELL_PROMPT_ID_PREFIX = 'shell-prompt-';
 export const promptDialogId = (name: PromptName) => `${SHELL_PROMPT_ID_PREFIX}${name}`;
 
 /**
  * How long the page must stay free of other dialogs before the session-start prompts open:
  * the launch pad's welcome and nickname prompts open as it mounts, and go first.
  */
-export const SESSION_PROMPTS_SETTLE_MS = 1000;
+const SESSION_PROMPTS_SETTLE_MS = 1000;
 
 interface PromptQueue {
   wanting: ReadonlySet<PromptName>;

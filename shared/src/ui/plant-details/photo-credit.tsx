@@ -2,7 +2,7 @@ import type { PhotoCredit } from '@thrive/shared/contracts';
 import styles from './plant-images.module.css';
 
 /** Only web pages become links: an imported address is never run as script or opened as a file. */
-export function isWebAddress(address: string): boolean {
+function isWebAddress(address: string): boolean {
   try {
     const { protocol } = new URL(address);
     return protocol === 'https:' || protocol === 'http:';

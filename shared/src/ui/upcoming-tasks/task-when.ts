@@ -5,7 +5,7 @@ import { TASK_STATUS, TASK_STATUS_NAMES, type Task } from '@thrive/shared/contra
 export const PAST_DUE = 'Past due';
 export const DUE_TODAY = 'Today';
 /** A tip without an end date (SPEC §2.8 shows 'Expires:' with a date). */
-export const TIP_NO_EXPIRY = 'Not set';
+const TIP_NO_EXPIRY = 'Not set';
 
 /** A task put aside says so beside its date: it will not be asked for until resumed. */
 function statusNote(status: number): string {

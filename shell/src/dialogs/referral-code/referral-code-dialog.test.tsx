@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { REFERRAL_CODE_INVALID_MESSAGE } from '@thrive/shared';
 import { testStore } from '@thrive/shared/testing';
-import { callsTo, fakeApi } from '../../wrapper/prompt-test-kit';
+import { callsTo, fakeApi } from '../../testing/prompt-test-kit';
 import { REFERRAL_CODE_QUESTION, ReferralCodeDialog } from './referral-code-dialog';
 
 const api = fakeApi();

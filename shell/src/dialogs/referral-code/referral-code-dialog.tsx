@@ -12,12 +12,12 @@ import styles from './referral-code-dialog.module.css';
 
 /** SPEC §2.6 Referral code prompt, verbatim. */
 export const REFERRAL_CODE_QUESTION = 'Do you have a referral code from one of our partners?';
-export const REFERRAL_CODE_TITLE = 'Referral Code';
-export const REFERRAL_CODE_LABEL = 'Referral code';
-export const REFERRAL_CONTINUE_TEXT = 'Continue';
-export const REFERRAL_SKIP_TEXT = 'Skip';
+const REFERRAL_CODE_TITLE = 'Referral Code';
+const REFERRAL_CODE_LABEL = 'Referral code';
+const REFERRAL_CONTINUE_TEXT = 'Continue';
+const REFERRAL_SKIP_TEXT = 'Skip';
 
-export interface ReferralCodeChoice {
+interface ReferralCodeChoice {
   /** As looked up: trimmed and upper-cased (SPEC §5). */
   code: string;
   /** The subscription token the code unlocks. */

@@ -14,7 +14,7 @@ import { useCatalogueMatches } from './use-catalogue-matches';
 import { usePlantRequestForm } from './use-plant-request-form';
 import styles from './request-plant.module.css';
 
-export const REQUEST_PLANT_DIALOG_ID = 'request-plant-dialog';
+const REQUEST_PLANT_DIALOG_ID = 'request-plant-dialog';
 export const REQUEST_PLANT_TITLE = 'Request a New Plant';
 const FORM_ID = 'request-plant-form';
 

@@ -1,11 +1,11 @@
 import { useQuickSearchPlantsQuery, useSettledValue, type PlantListItem } from '@thrive/shared';
 
 /** Fewer letters match too much of the catalogue to help. */
-export const CATALOGUE_MATCH_MIN_LETTERS = 3;
+const CATALOGUE_MATCH_MIN_LETTERS = 3;
 /** The lookup waits this long after the last key: one name is one call, not one per letter. */
-export const CATALOGUE_MATCH_DEBOUNCE_MS = 400;
+const CATALOGUE_MATCH_DEBOUNCE_MS = 400;
 /** A hint, not a search page: the few best matches. */
-export const CATALOGUE_MATCH_COUNT = 5;
+const CATALOGUE_MATCH_COUNT = 5;
 
 export type CatalogueMatches =
   | { state: 'idle' }
@@ -14,7 +14,7 @@ export type CatalogueMatches =
   | { state: 'found'; plants: PlantListItem[] };
 
 /** The name to look for: the botanical name (the required, exact one), else the common name. */
-export function catalogueLookupText(botanicalName: string, commonName: string): string {
+function catalogueLookupText(botanicalName: string, commonName: string): string {
   const botanical = botanicalName.trim();
   if (botanical.length >= CATALOGUE_MATCH_MIN_LETTERS) return botanical;
   const common = commonName.trim();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useGetZonePlantsQuery } from '@thrive/shared';
 import type { ZonePlant } from '@thrive/shared/contracts';
-import { logFailure } from '../common/log-failure';
+import { logFailure } from './log-failure';
 
 /** ZonePlants/0?yid: zone 0 asks for every plant of the yard, whatever its zone. */
 const EVERY_ZONE = 0;

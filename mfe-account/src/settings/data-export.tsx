@@ -3,13 +3,13 @@ import { Button, errorText, notify, useExportDataMutation } from '@thrive/shared
 import type { ExportFormat } from '@thrive/shared/contracts';
 import styles from './data-export.module.css';
 
-export const DATA_EXPORT_TITLE = 'Your data';
+const DATA_EXPORT_TITLE = 'Your data';
 export const DATA_EXPORT_TEXT =
   'Download a copy of everything you keep in Thrive Garden: your profile, yards, zones and the ' +
   'plants in them, care tasks, notes and care log, favorite plants, landscape designs, your ' +
   'questions to the expert with the answers, and the list of your photos (the list only, not ' +
   'the photo files).';
-export const DOWNLOAD_BUTTONS: Record<ExportFormat, string> = {
+const DOWNLOAD_BUTTONS: Record<ExportFormat, string> = {
   json: 'Download as JSON',
   csv: 'Download as CSV (zip)',
 };

@@ -14,7 +14,7 @@ export const ASK_AI_EXPERT_URL = '/api/Plants/0/AskAIExpert/';
 export const CUT_OFF_MESSAGE = 'The answer was cut off. Please ask again.';
 
 /** Where the session is read and ended: the page's store, or a test's (as for uploads). */
-export type AnswerSession = SessionStore;
+type AnswerSession = SessionStore;
 
 export interface StreamOptions {
   session: AnswerSession;

@@ -6,7 +6,7 @@ import styles from './plant-strip.module.css';
 export const MAX_STRIP_PICTURES = 6;
 
 /** What a picture of the strip needs: a zone's plant, or a public yard's. */
-export type StripPlant = Pick<ZonePlant, 'PlantId' | 'CommonName' | 'Thumbnail'>;
+type StripPlant = Pick<ZonePlant, 'PlantId' | 'CommonName' | 'Thumbnail'>;
 
 interface Props {
   /** Undefined while they load: the strip's height is kept so the card does not jump. */

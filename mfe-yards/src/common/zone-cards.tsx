@@ -1,7 +1,7 @@
 import type { ConditionNames } from '@thrive/shared';
 import type { Zone } from '@thrive/shared/contracts';
-import { plantsOfZone, useYardPlants } from '../garden-glance/use-yard-plants';
-import ui from '../common/ui.module.css';
+import { plantsOfZone, useYardPlants } from './use-yard-plants';
+import ui from './ui.module.css';
 import { ZoneCard } from './zone-card';
 
 interface Props {

@@ -3,12 +3,12 @@ import { Droplets, Sprout, Sun } from 'lucide-react';
 import { countText, useCarriedLink, visuallyHidden } from '@thrive/shared';
 import type { Zone } from '@thrive/shared/contracts';
 import type { ConditionNames } from '@thrive/shared';
-import { PlantStrip } from '../garden-glance/plant-strip';
-import { countPlants, NO_COUNTS } from '../garden-glance/score-counts';
-import { ScoreSummaryBar } from '../garden-glance/score-summary-bar';
-import type { PlantsLoad } from '../garden-glance/use-yard-plants';
-import ui from '../common/ui.module.css';
-import styles from './zones.module.css';
+import { PlantStrip } from './plant-strip';
+import { countPlants, NO_COUNTS } from './score-counts';
+import { ScoreSummaryBar } from './score-summary-bar';
+import type { PlantsLoad } from './use-yard-plants';
+import ui from './ui.module.css';
+import styles from './zone-card.module.css';
 
 interface Props {
   zone: Zone;

@@ -12,7 +12,7 @@ import {
   type CarriedParams,
   type Identity,
 } from '@thrive/shared';
-import { ShellPrompts } from './shell-prompts';
+import { ShellPrompts } from '../shell-prompts';
 
 /**
  * Test helpers for the shell's prompts (DESIGN §8): a real store, the network faked with msw,
@@ -49,7 +49,7 @@ export interface ApiCall {
   body: unknown;
 }
 
-export type ApiAnswer = (call: ApiCall) => Response | undefined;
+type ApiAnswer = (call: ApiCall) => Response | undefined;
 
 /** Answers a call the test did not script: reference lists empty, no prompt due, writes done. */
 function defaultAnswer({ method, path }: ApiCall): Response {

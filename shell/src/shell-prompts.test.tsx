@@ -5,8 +5,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, identityReceived, carriedParamsChanged } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
-import { PERMISSION_TEXTS } from '../permissions/permission-texts';
-import { fakeApi } from './prompt-test-kit';
+import { PERMISSION_TEXTS } from './permissions/permission-texts';
+import { fakeApi } from './testing/prompt-test-kit';
 import { ShellPrompts } from './shell-prompts';
 
 fakeApi();

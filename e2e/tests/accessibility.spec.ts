@@ -42,6 +42,8 @@ test("the sample yard's dashboard, yard, zone, scorecard and yard set-up have no
 }) => {
   const gardener = await createGardener({ sampleYard: true, noDefaultFlags: true });
   await page.goto(signInPath(gardener));
+  // Signed in and landed first: a new address before the landing would be taken back to it.
+  await expect(page.getByRole('list', { name: 'Garden tools' })).toBeVisible();
   const visit = async (path: string, ready: () => Promise<void>) => {
     await page.goto(page.url().replace(/#.*$/, `#${path}?key=${gardener.key}`));
     await ready();
@@ -139,6 +141,8 @@ test('the account and help screens have no accessibility violations: profile wit
 }) => {
   const gardener = await createGardener({ noDefaultFlags: true });
   await page.goto(signInPath(gardener));
+  // Signed in and landed first: a new address before the landing would be taken back to it.
+  await expect(page.getByRole('list', { name: 'Garden tools' })).toBeVisible();
   const main = page.getByRole('main');
   const visit = async (path: string, ready: () => Promise<void>) => {
     await page.goto(page.url().replace(/#.*$/, `#${path}?key=${gardener.key}`));

@@ -41,8 +41,8 @@ const architectureZones = [
  * Feature folders: the first-level folders of a front end's src/. A feature imports its own
  * folder, the app's `common/` (what several features use) and @thrive/shared; the top-level
  * files (App.tsx, app.tsx, index.ts, bootstrap.tsx) wire the features together, and
- * `testing/` is test support, which only tests import. infra/api is left out while its
- * services are being reorganised.
+ * `testing/` is test support, which only tests import. infra/api is left out for now: its
+ * features (infra/api/src/features) still import each other.
  */
 const FRONT_ENDS = ['shell', ...REMOTES];
 

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
+  errorText,
   Modal,
   notify,
   useCarriedLink,
@@ -8,18 +9,9 @@ import {
   useTransferYardMutation,
 } from '@thrive/shared';
 import { yardTransferCheckQuerySchema, type Yard, type YardTransferCheck } from '@thrive/shared/contracts';
-import { FormField } from '@thrive/shared';
-import { errorText } from '@thrive/shared';
-import { formStyles as fields } from '@thrive/shared';
-import { useFieldErrors } from '../common/use-field-errors';
+import { TextField, useContractForm, useWatch } from '@thrive/shared/forms';
 import { useLeaveRemoved } from '../common/use-leave-removed';
 import styles from './yards.module.css';
-
-/**
- * The contract's email, with the SPEC §5 Email rule, checked here before anything goes to the
- * server: "not-an-email" is never sent.
- */
-const transferEmailSchema = yardTransferCheckQuerySchema;
 
 /** The toast after a transfer, naming the yard and who has it now. */
 const transferredMessage = (yardName: string, email: string) => `${yardName} was transferred to ${email}.`;
@@ -41,29 +33,28 @@ export function TransferYardDialog({ yard, open, onClose }: Props) {
   const carried = useCarriedLink();
   const [checkTransfer, checking] = useLazyCheckYardTransferQuery();
   const [transfer, transferring] = useTransferYardMutation();
-  const [email, setEmail] = useState('');
-  const { errors, check: checkFields, changed, reset } = useFieldErrors(transferEmailSchema);
-  const [serverError, setServerError] = useState<string | undefined>();
-  const [check, setCheck] = useState<YardTransferCheck | null>(null);
+  // The contract's email, with the SPEC §5 Email rule, is checked here before anything goes to
+  // the server: "not-an-email" is never sent.
+  const form = useContractForm({ schema: yardTransferCheckQuerySchema, defaultValues: { email: '' } });
+  const email = useWatch({ control: form.control, name: 'email' });
+  const [checked, setChecked] = useState<{ email: string; check: YardTransferCheck } | null>(null);
+  // A new address needs a new check before anything is transferred.
+  const check = checked?.email === email ? checked.check : null;
 
   function close() {
-    setEmail('');
-    reset();
-    setServerError(undefined);
-    setCheck(null);
+    form.reset();
+    setChecked(null);
     onClose();
   }
 
-  async function submitCheck(event: FormEvent) {
-    event.preventDefault();
-    setServerError(undefined);
-    if (!checkFields({ email })) return;
-    try {
-      setCheck(await checkTransfer({ yardId: yard.Id, email }).unwrap());
-    } catch (failure) {
-      setServerError(errorText(failure));
-    }
-  }
+  const submitCheck = form.submitWith(
+    async (input) => {
+      const result = await checkTransfer({ yardId: yard.Id, email: input.email }).unwrap();
+      setChecked({ email, check: result });
+    },
+    // The server's word shows under the address, where the gardener can correct it.
+    { onRefused: (failure) => form.setError('email', { type: 'server', message: errorText(failure) }) },
+  );
 
   async function confirm() {
     const recipient = email.trim();
@@ -110,29 +101,15 @@ export function TransferYardDialog({ yard, open, onClose }: Props) {
       }
     >
       <form id="transfer-yard-form" noValidate onSubmit={(event) => void submitCheck(event)}>
-        <FormField
+        <TextField
+          form={form}
+          name="email"
           id="transfer-email"
           label="Email of the receiving gardener"
           hint="The yard goes to them with its zones and plants."
-          error={errors.email ?? serverError}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              autoComplete="email"
-              className={fields.control}
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                changed('email', { email: e.target.value });
-                setServerError(undefined);
-                // A new address needs a new check before anything is transferred.
-                setCheck(null);
-              }}
-            />
-          )}
-        </FormField>
+          type="email"
+          autoComplete="email"
+        />
       </form>
       <div role="status">
         {check && (

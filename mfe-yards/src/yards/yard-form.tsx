@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, notify, useCarriedLink, useSaveYardMutation } from '@thrive/shared';
+import {
+  formStyles as fields,
+  notify,
+  useCarriedLink,
+  useConditionNames,
+  useSaveYardMutation,
+} from '@thrive/shared';
 import { yardInputSchema, type Yard, type YardInput } from '@thrive/shared/contracts';
-import { FormField } from '@thrive/shared';
-import { errorText } from '@thrive/shared';
-import { useConditionNames } from '@thrive/shared';
-import { formStyles as fields } from '@thrive/shared';
+import { ReferenceSelect, SubmitButton, TextField, useContractForm, useWatch } from '@thrive/shared/forms';
 import { YardPlace } from './yard-place';
-import { HardinessZoneSelect } from './hardiness-zone-select';
 import { PostalCodePlaceStatus, usePostalCodePlace } from './postal-code-place';
-import { useFieldErrors } from '../common/use-field-errors';
+
+/** The option that leaves the zone to the ZIP code (the API: HardinessZoneId left out). */
+const ZIP_ZONE_OPTION = "Use my ZIP code's zone";
 
 /** What the gardener typed, by the contract's field names. */
 interface YardFields {
@@ -45,92 +48,59 @@ export function YardForm({ yard }: Props) {
   const navigate = useNavigate();
   const carried = useCarriedLink();
   const names = useConditionNames();
-  const [save, { isLoading: saving }] = useSaveYardMutation();
-  const [values, setValues] = useState<YardFields>({
-    Name: yard?.Name ?? '',
-    PostalCode: yard?.PostalCode ?? '',
-    Address: yard?.Address ?? '',
-    HardinessZoneId: yard?.HardinessZoneManual ? yard.HardinessZoneId : 0,
+  const [save] = useSaveYardMutation();
+  const form = useContractForm<YardFields, YardInput>({
+    schema: yardInputSchema,
+    defaultValues: {
+      Name: yard?.Name ?? '',
+      PostalCode: yard?.PostalCode ?? '',
+      Address: yard?.Address ?? '',
+      HardinessZoneId: yard?.HardinessZoneManual ? yard.HardinessZoneId : 0,
+    },
+    toInput: (values) => yardInput(yard?.Id ?? 0, values),
   });
-  const { errors, check, changed, refused } = useFieldErrors(yardInputSchema);
+  const postalCode = useWatch({ control: form.control, name: 'PostalCode' });
   // What the ZIP code being typed gives; editing, the saved place is shown (YardPlace) until
   // the ZIP code changes.
-  const place = usePostalCodePlace(values.PostalCode === yard?.PostalCode ? '' : values.PostalCode);
+  const place = usePostalCodePlace(postalCode === yard?.PostalCode ? '' : postalCode);
 
-  function change<K extends keyof YardFields>(field: K, value: YardFields[K]) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    changed(field, yardInput(yard?.Id ?? 0, next));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = yardInput(yard?.Id ?? 0, values);
-    if (!check(input)) return;
-    try {
-      const saved = await save(input).unwrap();
-      notify({ message: yard ? `${saved.Name} was saved.` : `${saved.Name} is set up.`, variant: 'success' });
-      navigate(carried(`/yards/view/${saved.Id}`));
-    } catch (error) {
-      // The input stays as typed so the gardener can correct it.
-      refused(error);
-      notify({ message: errorText(error), variant: 'error' });
-    }
-  }
+  const submit = form.submitWith(async (input) => {
+    const saved = await save(input).unwrap();
+    notify({ message: yard ? `${saved.Name} was saved.` : `${saved.Name} is set up.`, variant: 'success' });
+    navigate(carried(`/yards/view/${saved.Id}`));
+  });
 
   return (
-    <form className={fields.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-      <FormField id="yard-name" label="Yard name" required error={errors.Name}>
-        {(props) => (
-          <input
-            {...props}
-            className={fields.control}
-            value={values.Name}
-            onChange={(e) => change('Name', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+    <form
+      className={fields.form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={form.formState.isSubmitting}
+    >
+      <TextField form={form} name="Name" id="yard-name" label="Yard name" required />
+      <TextField
+        form={form}
+        name="PostalCode"
         id="yard-postal-code"
         label="ZIP code"
         hint="Enter a ZIP code or an address: we look up your town and hardiness zone."
-        error={errors.PostalCode}
-      >
-        {(props) => (
-          <input
-            {...props}
-            className={fields.control}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            value={values.PostalCode}
-            onChange={(e) => change('PostalCode', e.target.value)}
-          />
-        )}
-      </FormField>
+        inputMode="numeric"
+        autoComplete="postal-code"
+      />
       <PostalCodePlaceStatus text={place.text} />
-      <FormField id="yard-address" label="Address" error={errors.Address}>
-        {(props) => (
-          <input
-            {...props}
-            className={fields.control}
-            autoComplete="street-address"
-            value={values.Address}
-            onChange={(e) => change('Address', e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField form={form} name="Address" id="yard-address" label="Address" autoComplete="street-address" />
       {yard && <YardPlace yard={yard} hardinessName={names.hardiness(yard.HardinessZoneId)} />}
-      <HardinessZoneSelect
-        zones={names.lists?.HardinessZones ?? []}
-        value={values.HardinessZoneId}
-        zipZone={place.zone}
-        onChange={(zoneId) => change('HardinessZoneId', zoneId)}
-        error={errors.HardinessZoneId}
+      <ReferenceSelect
+        form={form}
+        name="HardinessZoneId"
+        id="yard-hardiness-zone"
+        label="Hardiness zone"
+        hint="Choose a zone only if you know better than the map, e.g. in a warm city courtyard."
+        items={names.lists?.HardinessZones ?? []}
+        placeholder={place.zone ? `${ZIP_ZONE_OPTION} (${place.zone})` : ZIP_ZONE_OPTION}
       />
       <div className={fields.buttons}>
-        <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? 'Saving…' : yard ? 'Save yard' : 'Set up yard'}
-        </Button>
+        <SubmitButton form={form}>{yard ? 'Save yard' : 'Set up yard'}</SubmitButton>
         <Link to={carried(yard ? `/yards/view/${yard.Id}` : '/yards')} className={fields.cancel}>
           Cancel
         </Link>

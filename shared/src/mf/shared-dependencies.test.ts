@@ -48,6 +48,7 @@ describe('the entries of @thrive/shared a remote takes from the shell (DESIGN §
       'upcoming-tasks',
       'tasks',
       'date-input',
+      'forms',
       'plant-list',
       'plant-details',
       'uploads',

@@ -56,6 +56,8 @@ export const SHARED_DEPENDENCIES = {
   '@thrive/shared/upcoming-tasks': thriveShared,
   '@thrive/shared/tasks': thriveShared,
   '@thrive/shared/date-input': thriveShared,
+  // The form kit with react-hook-form: the launch pad has no form, the screens with one load it.
+  '@thrive/shared/forms': thriveShared,
   '@thrive/shared/plant-list': thriveShared,
   '@thrive/shared/plant-details': thriveShared,
   // Photo uploads with their image libraries (compression, EXIF), loaded only by the screens

@@ -1,0 +1,31 @@
+/** A form's stored messages, nested by field path as react-hook-form keeps them. */
+type ErrorTree = Record<string, unknown>;
+
+const isMessage = (node: unknown): node is { message: string } =>
+  typeof node === 'object' && node !== null && typeof (node as { message?: unknown }).message === 'string';
+
+/** The dotted path and kind of every message shown ('MaxHeight.Max', 'Name'). */
+function shownMessages(errors: ErrorTree, prefix = ''): { path: string; type: unknown }[] {
+  return Object.entries(errors).flatMap(([key, node]) => {
+    // `ref` is the field's element, `root` the form's own messages: neither is a field.
+    if (key === 'ref' || (prefix === '' && key === 'root')) return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isMessage(node)) return [{ path, type: (node as { type?: unknown }).type }];
+    return typeof node === 'object' && node !== null ? shownMessages(node as ErrorTree, path) : [];
+  });
+}
+
+/** Whether a change of `changed` is a change of the field at `path`, or of a part of it, or of what it is part of. */
+const touches = (path: string, changed: string) =>
+  path === changed || path.startsWith(`${changed}.`) || changed.startsWith(`${path}.`);
+
+/**
+ * The messages to check again after `changed` changed: every message of the contract (a rule
+ * may span fields), and a server's message (type 'server') only when its own field changed,
+ * since only the server can say it is right now.
+ */
+export function recheckedPaths(errors: ErrorTree, changed: string): string[] {
+  return shownMessages(errors)
+    .filter(({ path, type }) => type !== 'server' || touches(path, changed))
+    .map(({ path }) => path);
+}

@@ -14,15 +14,6 @@ const remote = {
 };
 
 const config: KnipConfig = {
-  // Not checked yet: unused exports in infra/, e2e/ and tools/ (bench, load), about 130 when
-  // the check came in (issue 33 lists them as the next step). Unused files and dependencies
-  // there are reported.
-  ignoreIssues: {
-    'infra/**': ['exports', 'types'],
-    'e2e/**': ['exports', 'types'],
-    'tools/bench/**': ['exports', 'types'],
-    'tools/load/**': ['exports', 'types'],
-  },
   workspaces: {
     '.': {
       entry: [
@@ -35,10 +26,6 @@ const config: KnipConfig = {
         'infra/deploy/*.ts',
       ],
       project: ['tools/**/*.{js,cjs,ts}', 'infra/deploy/**/*.ts', 'types/**/*.ts', '*.{js,ts}'],
-      // The benchmarks, the load test and infra/deploy's example use packages the other
-      // workspaces declare (the e2e tests' browser, the API's image library, web server and
-      // test store).
-      ignoreDependencies: ['@playwright/test', 'sharp', 'fastify', 's3rver'],
     },
     shared: {
       // Every "exports" entry of package.json is an entry point: knip reads them itself.
@@ -52,8 +39,6 @@ const config: KnipConfig = {
       // The command-line tools are the ones the root package.json scripts run.
       entry: ['src/main.ts', 'src/cli/{users,expert,data}.ts', 'scripts/*.ts'],
       project: ['src/**/*.ts', 'scripts/**/*.ts'],
-      // The SVG checks of the tests parse with saxes, which comes with another package.
-      ignoreDependencies: ['saxes'],
     },
     'infra/server': {
       project: ['src/**/*.ts'],

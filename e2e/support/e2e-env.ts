@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** Fixed facts of the e2e run, shared by the config, the preparation and the tests. */
-export const E2E_ROOT = path.resolve(import.meta.dirname, '..');
+const E2E_ROOT = path.resolve(import.meta.dirname, '..');
 export const REPO_ROOT = path.resolve(E2E_ROOT, '..');
 export const TMP_DIR = path.join(E2E_ROOT, '.tmp');
 

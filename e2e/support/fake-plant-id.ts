@@ -7,8 +7,8 @@ import { startFakePlantNet, type FakePlantNet } from '../../infra/api/src/harnes
  * playwright.config.ts takes PLANT_ID_SERVICE_ENV. The gateway reads it at start; the fake
  * itself runs only while a test that uses it runs (the gateway calls it on Identify only).
  */
-export const FAKE_PLANT_ID_PORT = GATEWAY_PORT + 2;
-export const FAKE_PLANT_ID_URL = `http://127.0.0.1:${FAKE_PLANT_ID_PORT}`;
+const FAKE_PLANT_ID_PORT = GATEWAY_PORT + 2;
+const FAKE_PLANT_ID_URL = `http://127.0.0.1:${FAKE_PLANT_ID_PORT}`;
 export const FAKE_PLANT_ID_KEY = 'e2e-plant-id-key';
 export const PLANT_ID_SERVICE_ENV = { PLANT_ID_URL: FAKE_PLANT_ID_URL, PLANT_ID_API_KEY: FAKE_PLANT_ID_KEY };
 

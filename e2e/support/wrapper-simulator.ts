@@ -2,17 +2,13 @@ import type { Page } from '@playwright/test';
 
 /**
  * Plays the mobile app around the web app (DESIGN §3, §8). The page gets the object a
- * wrapper injects, every message the app posts is kept in the page, and tests answer with
- * `thrive:` messages as the wrapper would.
+ * wrapper injects, every message the app posts is kept in the page, and the wrapper answers
+ * with the `thrive:` messages the test gives as replies.
  *
  *   await installWrapperSimulator(page, { replies: { askForLocationPermission: 'thrive:location|granted' } });
  *   await page.goto('/#/core?av=3.2.1');
  *   await expect.poll(() => outbox(page)).toContain('requestLocationCoordinates');
- *   await sendToApp(page, 'thrive:SendLocationCoordinates|40.7,-74.0');
  */
-
-/** Mirrors WRAPPER_MARKER of @thrive/shared (DESIGN §7); not imported, so Node never loads the app. */
-export const WRAPPER_MARKER = 'thrive:';
 
 export interface WrapperSimulatorOptions {
   /**
@@ -69,37 +65,4 @@ export async function installWrapperSimulator(
 /** The messages the app has posted to the wrapper since the page loaded, oldest first. */
 export async function outbox(page: Page): Promise<string[]> {
   return page.evaluate(() => [...((window as unknown as SimulatedWindow).__wrapperOutbox ?? [])]);
-}
-
-/** Forgets what was posted so far, to look only at what a following step sends. */
-export async function clearOutbox(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as SimulatedWindow).__wrapperOutbox?.splice(0);
-  });
-}
-
-/** Waits until the app has posted `text` to the wrapper. */
-export async function waitForWrapperMessage(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) => ((window as unknown as SimulatedWindow).__wrapperOutbox ?? []).includes(expected),
-    text,
-  );
-}
-
-/**
- * Sends a message from the wrapper to the app, e.g. 'thrive:location|granted'. By default on
- * window (iOS); `{ on: 'document' }` dispatches as React Native's WebView does on Android.
- */
-export async function sendToApp(
-  page: Page,
-  text: string,
-  options: { on?: 'window' | 'document' } = {},
-): Promise<void> {
-  await page.evaluate(
-    ({ data, on }) => {
-      const target: EventTarget = on === 'document' ? document : window;
-      target.dispatchEvent(new MessageEvent('message', { data }));
-    },
-    { data: text, on: options.on ?? 'window' },
-  );
 }

@@ -9,7 +9,7 @@ import { PHONE } from './paint';
  * (150 KiB br) is read against this: the stack DESIGN fixes (React, the federation runtime,
  * the router, Redux Toolkit with RTK Query) comes first, whatever our code does.
  */
-export const ORIGINS = [
+const ORIGINS = [
   'React',
   'federation runtime',
   'router',
@@ -22,7 +22,7 @@ export const ORIGINS = [
 export type Origin = (typeof ORIGINS)[number];
 
 /** The origins the architecture fixes: no change of ours takes them off the first screen. */
-export const FIXED_STACK: readonly Origin[] = ['React', 'federation runtime', 'router', 'Redux Toolkit'];
+const FIXED_STACK: readonly Origin[] = ['React', 'federation runtime', 'router', 'Redux Toolkit'];
 
 const PACKAGE_ORIGINS: [RegExp, Origin][] = [
   [/node_modules\/(react|react-dom|scheduler)\//, 'React'],
@@ -71,7 +71,7 @@ export function builtFile(urlPath: string): string {
 }
 
 /** Brotli bytes by origin for the JS files a page asked for (the build's .br copies and maps). */
-export function bytesByOrigin(urlPaths: readonly string[]): Map<Origin, number> {
+function bytesByOrigin(urlPaths: readonly string[]): Map<Origin, number> {
   const bytes = new Map<Origin, number>(ORIGINS.map((origin) => [origin, 0]));
   for (const urlPath of urlPaths) {
     const file = builtFile(urlPath);

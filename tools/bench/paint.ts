@@ -15,7 +15,7 @@ const RUNS = 5;
 const SETTLE_MS = 1500;
 
 /** What one visit measured, in ms since navigation start (CLS: the sum of unexpected shifts). */
-export interface PaintRun {
+interface PaintRun {
   fcp: number;
   lcp: number;
   cls: number;
@@ -120,7 +120,7 @@ async function paintRun(browser: Browser, url: string, readySelector: string): P
 }
 
 /** The medians of several visits (each figure's own median), with the runs themselves. */
-export async function benchPaint(
+async function benchPaint(
   browser: Browser,
   url: string,
   readySelector: string,

@@ -23,7 +23,7 @@ export interface S3MediaConfig {
   forcePathStyle: boolean;
 }
 
-export interface MediaConfig {
+interface MediaConfig {
   /** Null: files on disk under DATA_DIR/media. */
   s3: S3MediaConfig | null;
   /** What each gardener may store, originals and thumbnails together (MEDIA_QUOTA_MB). */
@@ -56,7 +56,7 @@ export interface ApiConfig {
 }
 
 /** The gateway's port unless PORT says otherwise (the API alone uses PORT too, 8081 unless set). */
-export const DEFAULT_GATEWAY_PORT = 8080;
+const DEFAULT_GATEWAY_PORT = 8080;
 
 /** PORT as the gateway (`npm start`) listens on it. */
 export function gatewayPort(env: NodeJS.ProcessEnv = process.env): number {

@@ -11,10 +11,10 @@ import type { ErrorBody } from '@thrive/shared/contracts';
 export type EdgeHeaders = Readonly<Record<string, string>>;
 
 export const BAD_ADDRESS_MESSAGE = 'The address is not valid.';
-export const ADDRESS_TOO_LONG_MESSAGE = 'The address is too long.';
+const ADDRESS_TOO_LONG_MESSAGE = 'The address is too long.';
 export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers are too large.';
-export const REQUEST_TIMEOUT_MESSAGE = 'The request took too long to arrive.';
-export const BAD_REQUEST_MESSAGE = 'The request is not valid.';
+const REQUEST_TIMEOUT_MESSAGE = 'The request took too long to arrive.';
+const BAD_REQUEST_MESSAGE = 'The request is not valid.';
 
 /** Fastify's router errors (a bad percent-encoding, too long a parameter) as our 4xx. */
 export function frameworkErrorAnswer(headers: EdgeHeaders) {

@@ -70,7 +70,7 @@ export const NOTHING_HERE = 'Nothing here.';
  * 404 body for any unknown address; hosts that add wildcard routes install it at their root
  * too. It never repeats the address: what was sent is not ours to reflect back.
  */
-export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const api = request.url.toLowerCase().startsWith('/api');
   const body: ErrorBody = { message: api ? NO_SUCH_API_ROUTE : NOTHING_HERE };
   return reply.status(404).send(body);

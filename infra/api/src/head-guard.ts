@@ -18,7 +18,7 @@ export const STATE_CHANGING_GETS = [
   '/LandscapeDesign/:uid/DeletePlantLandscape/:id',
 ];
 
-export const HEAD_REFUSED_MESSAGE = 'This call changes your data, so it answers GET only.';
+const HEAD_REFUSED_MESSAGE = 'This call changes your data, so it answers GET only.';
 
 /** Refuses HEAD with 405 (and `Allow: GET`) instead of running the GET's handler. */
 const refuseHead: RouteHandlerMethod = async (_request, reply) => {

@@ -4,7 +4,7 @@ import { badRequest } from './http-errors';
 export const NUL_TEXT_MESSAGE = 'Text may not contain a NUL character.';
 export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode: it holds half of a surrogate pair.';
 /** Deeper than any contract goes (a landscape layout is a few levels): anything deeper is refused. */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = `Data may be nested at most ${MAX_INPUT_DEPTH} levels deep.`;
 
 /** A lone surrogate half: a well-formed pair is one code point to a `u` pattern, so it never matches. */

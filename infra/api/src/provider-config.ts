@@ -16,8 +16,8 @@ export interface GooglePlayConfig {
   tokenUrl: string;
 }
 
-export const APP_STORE_ENVIRONMENTS = ['Production', 'Sandbox'] as const;
-export type AppStoreEnvironment = (typeof APP_STORE_ENVIRONMENTS)[number];
+const APP_STORE_ENVIRONMENTS = ['Production', 'Sandbox'] as const;
+type AppStoreEnvironment = (typeof APP_STORE_ENVIRONMENTS)[number];
 const APP_STORE_API_URLS: Record<AppStoreEnvironment, string> = {
   Production: 'https://api.storekit.itunes.apple.com',
   Sandbox: 'https://api.storekit-sandbox.itunes.apple.com',

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseRemoteMap, type RemoteMap } from '@thrive/shared/remotes';
 
-export interface ActivePartner {
+interface ActivePartner {
   name: string;
   map: RemoteMap;
 }

@@ -127,7 +127,7 @@ function photos(question: OperatorQuestion): string {
 }
 
 /** A failed answer shown again at its question: the text kept, the reason beside it. */
-export interface AnswerProblem {
+interface AnswerProblem {
   id: number;
   text: string;
   message: string;

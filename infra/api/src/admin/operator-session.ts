@@ -10,9 +10,9 @@ import type { FastifyRequest } from 'fastify';
  */
 
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
-export const OPERATOR_COOKIE = 'thrive_operator';
+const OPERATOR_COOKIE = 'thrive_operator';
 /** Shorter keys are too easy to guess through the login form. */
-export const OPERATOR_KEY_MIN_LENGTH = 16;
+const OPERATOR_KEY_MIN_LENGTH = 16;
 const SESSION_MS = 8 * 60 * 60 * 1000;
 /** Long enough to write a careful answer; the page gives a fresh token each time it is opened. */
 const FORM_TOKEN_MS = 3 * 60 * 60 * 1000;

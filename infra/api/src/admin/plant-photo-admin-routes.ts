@@ -15,7 +15,7 @@ export const wantedPlantsResponseSchema = z.object({
   plants: z.array(z.object({ id: z.number().int(), botanicalName: z.string() })),
 });
 export const knownSourcesResponseSchema = z.object({ known: z.array(z.string()) });
-export const addPhotoRequestSchema = z.object({
+const addPhotoRequestSchema = z.object({
   plantId: z.number().int().positive(),
   sourceId: z.string().min(1).max(200),
   credit: photoCreditSchema,

@@ -14,7 +14,7 @@ import { connectDataAdmin } from './data-admin';
 import { connectPhotoImportTarget } from './photo-import-target';
 import { countText } from '@thrive/shared/count-text';
 
-export const USAGE = `Usage:
+const USAGE = `Usage:
   npm run data -- import <dir>          import the public tables found in <dir>
   npm run data -- fetch [--out <dir>]   download them from their official sources
                                         (default <DATA_DIR>/reference)

@@ -8,7 +8,7 @@ const indented = (text: string) =>
     .join('\n');
 
 /** One question as the list prints it: who, when, about what, the question and any answer. */
-export function questionLines(question: OperatorQuestion, siteAddress: string): string[] {
+function questionLines(question: OperatorQuestion, siteAddress: string): string[] {
   const about = [
     `Topic: ${question.TopicName}`,
     `Plant: ${question.PlantName || 'none'}`,

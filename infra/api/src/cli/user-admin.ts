@@ -7,7 +7,7 @@ import { ADMIN_FILE, ADMIN_TOKEN_HEADER, type AdminEndpoint } from '../admin/adm
 import type { newUserSchema } from '../admin/admin-routes';
 import { createUser, issueKey, revokeKey } from '../identity/users-service';
 
-export type NewUserInput = z.input<typeof newUserSchema>;
+type NewUserInput = z.input<typeof newUserSchema>;
 
 /** What the users CLI does, whichever way it reaches the data. */
 export interface UserAdmin {

@@ -12,7 +12,7 @@ import { startPgliteInWorker } from './pglite-in-worker';
  * cache (128 MB) would be most of the process; the operating system caches the data
  * files beneath a smaller one.
  */
-export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB'];
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB'];
 
 /**
  * The embedded PostgreSQL (PGlite). `dataDir` undefined keeps it in memory (tests).

@@ -30,12 +30,12 @@ interface Answer {
 }
 
 /** What drizzle calls on PGlite and on a PGlite transaction. */
-export interface PgliteQueries {
+interface PgliteQueries {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
 }
 
-export interface PgliteTransaction extends PgliteQueries {
+interface PgliteTransaction extends PgliteQueries {
   rollback(): Promise<void>;
 }
 

@@ -63,7 +63,7 @@ export function withToken({ Id, ...profile }: IdentityProfile, token: string): I
 }
 
 /** The identity of SPEC §3 for a user, with the token the caller holds. */
-export async function identityOf(db: Database, userId: number, token: string): Promise<Identity | null> {
+async function identityOf(db: Database, userId: number, token: string): Promise<Identity | null> {
   const profile = await identityProfileOf(db, userId);
   return profile && withToken(profile, token);
 }

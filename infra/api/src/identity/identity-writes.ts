@@ -22,7 +22,7 @@ export const READ_ONLY_GARDENER_GETS = [
  * Calls that change the identity of a gardener other than the caller, who is not known
  * here without a query: a yard given away counts in its receiver's YardCount and ZoneCount.
  */
-export const CALLS_CHANGING_OTHER_IDENTITIES = ['/users/:uid/YardTransfer'];
+const CALLS_CHANGING_OTHER_IDENTITIES = ['/users/:uid/YardTransfer'];
 
 type Effect = 'none' | 'caller' | 'everyone';
 

@@ -97,7 +97,7 @@ export const takesOwnedId = (request: FastifyRequest): boolean =>
   isOwnedKind(request.routeOptions.config.idScope);
 
 /** What a gardener hears for an id that is not theirs, whether or not it names anything. */
-export const notYoursMessage = (scope: OwnedKind, id: number) => `There is no ${OWNER_OF[scope].noun} ${id}.`;
+const notYoursMessage = (scope: OwnedKind, id: number) => `There is no ${OWNER_OF[scope].noun} ${id}.`;
 
 /**
  * SPEC §6 for ids in the path: a route whose `idScope` is an owned kind refuses an id that

@@ -5,7 +5,7 @@ import { badRequest, forbidden } from '../http-errors';
  * Who may call a route. Every route is `user` unless it says otherwise, so a new route
  * cannot forget the guard: public routes must opt out explicitly.
  */
-export type RouteAccess = 'public' | 'user' | 'admin';
+type RouteAccess = 'public' | 'user' | 'admin';
 
 /** Kinds of things a gardener owns that routes take by id (extended with each domain). */
 export const OWNED_KINDS = [
@@ -40,8 +40,6 @@ declare module 'fastify' {
   }
 }
 
-export const APP_ID = 'thrive';
-
 /** `X-App: thrive|{uid}` (DESIGN §7) -> uid, or null when malformed. */
 export function userIdOfAppHeader(value: unknown): number | null {
   if (typeof value !== 'string') return null;
@@ -49,7 +47,7 @@ export function userIdOfAppHeader(value: unknown): number | null {
   return (match && canonicalIdOf(match[1])) ?? null;
 }
 
-export const USER_ID_NOT_CANONICAL = 'The user id must be a whole number.';
+const USER_ID_NOT_CANONICAL = 'The user id must be a whole number.';
 
 /**
  * `{uid}` in a path must be the signed-in gardener's id, written canonically: `users/02`

@@ -3,7 +3,7 @@ import { handleOf, type Database } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
 
 /** Requests counted under one key in its current window. */
-export interface LimitCount {
+interface LimitCount {
   count: number;
   /** Milliseconds until the window ends (0: no window under way). */
   ttlMs: number;

@@ -5,7 +5,7 @@ import type { LimitCounters } from './limit-counters';
 const WINDOW_MS = 60_000;
 
 /** The 429 of too many wrong keys from one address, in the API's error format. */
-export class TooManyWrongKeysError extends HttpError {
+class TooManyWrongKeysError extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
@@ -52,5 +52,3 @@ export function createWrongKeyLimit({ scope, maxPerMinute, message, counters }: 
     },
   };
 }
-
-export type WrongKeyLimit = ReturnType<typeof createWrongKeyLimit>;

@@ -26,7 +26,7 @@ const profileSchema = z.strictObject({
 });
 
 /** One style as written in `reference-data/landscape-styles/styles.json`. */
-export const landscapeStyleEntrySchema = z.strictObject({
+const landscapeStyleEntrySchema = z.strictObject({
   name: z.string().min(3).max(60),
   description: z.string().min(80).max(600),
   profile: profileSchema,

@@ -34,7 +34,6 @@ const productSchema = z.strictObject({
 const fileSchema = z.object({ categories: z.array(categorySchema), items: z.array(productSchema) });
 
 export type PartnerProductsFile = z.infer<typeof fileSchema>;
-export type PartnerProductEntry = PartnerProductsFile['items'][number];
 
 /**
  * The demo partner products (reference-data/operator/partner-products.json). A sponsor,

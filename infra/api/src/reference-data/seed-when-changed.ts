@@ -18,7 +18,7 @@ const OTHER_SEED_CODE_DIRS = [path.resolve(SEED_CODE_DIR, '../features/plant-ill
 const NOT_SEEDED = path.join(REFERENCE_DATA_ROOT, 'public') + path.sep;
 
 /** What the seed would write: our data files and the code that writes them. */
-export function referenceDataVersion(): string {
+function referenceDataVersion(): string {
   const hash = createHash('sha256');
   const code = [
     ...[SEED_CODE_DIR, ...OTHER_SEED_CODE_DIRS].flatMap((dir) =>

@@ -6,7 +6,7 @@ import { speciesKey } from './import/botanical-name';
 import { REFERENCE_DATA_ROOT } from './reference-files';
 
 /** Our list of noxious and invasive weeds, one entry per species (see its "about"). */
-export const INVASIVE_PLANTS_FILE = path.join(REFERENCE_DATA_ROOT, 'lists', 'invasive-plants.json');
+const INVASIVE_PLANTS_FILE = path.join(REFERENCE_DATA_ROOT, 'lists', 'invasive-plants.json');
 
 const invasivePlantSchema = z.object({
   BotanicalName: z.string(),

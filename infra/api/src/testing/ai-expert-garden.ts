@@ -20,7 +20,7 @@ import type { TestDatabase } from './test-databases';
 // Catalogue plants (reference-data/catalogue): sun, water, hardiness range.
 export const LAVENDER = 'Lavandula angustifolia'; // English Lavender: Full Sun, Dry, 5a-9b
 export const TOMATO = 'Solanum lycopersicum'; // Tomato: Full Sun, Medium, 3a-11b
-export const SUN_FULL = 6;
+const SUN_FULL = 6;
 export const WATER = { dry: 1, medium: 3, wet: 5 };
 export const ZONE_7B = 14;
 

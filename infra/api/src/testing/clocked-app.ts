@@ -10,8 +10,6 @@ import type { Gardener } from './seeded-app';
 import { testConfig } from './test-app';
 import type { TestDatabase } from './test-databases';
 
-export type { Method } from './api-calls';
-
 /**
  * The app on `testDb` with the reference data seeded and its clock fixed at `now` (registers
  * its beforeAll/afterAll): gardeners signed in at `now`, calls to any API path ({uid} is

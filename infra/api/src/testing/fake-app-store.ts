@@ -4,7 +4,7 @@ import { bearerOf, startFakeServer, type FakeReply, type FakeRequest } from './f
 import type { AppleTestChain } from './test-certificates';
 
 /** One subscription as the App Store knows it: its status (1 active ... 5 revoked) and last transaction. */
-export interface AppleSubscription {
+interface AppleSubscription {
   status: number;
   transaction: Record<string, unknown>;
 }

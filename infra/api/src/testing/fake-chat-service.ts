@@ -12,7 +12,7 @@ export type FakeChatBehaviour =
   /** Streams `pieces`, then drops the connection without [DONE]. */
   | { kind: 'break'; pieces: string[] };
 
-export interface ChatRequest {
+interface ChatRequest {
   path: string;
   authorization: string;
   body: {

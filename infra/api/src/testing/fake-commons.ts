@@ -16,7 +16,7 @@ export interface FakeCommonsFile {
 }
 
 /** One request the fake received. */
-export interface FakeCommonsRequest {
+interface FakeCommonsRequest {
   path: string;
   query: URLSearchParams;
   userAgent: string;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request the fake received: where, with which key, and the JSON body. */
-export interface HealthServiceRequest {
+interface HealthServiceRequest {
   url: string;
   apiKey: string | undefined;
   body: {

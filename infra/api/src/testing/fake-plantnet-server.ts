@@ -2,14 +2,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** One photo the fake received. */
-export interface ReceivedImage {
+interface ReceivedImage {
   filename: string;
   type: string;
   bytes: Buffer;
 }
 
 /** An identification request as the fake received it. */
-export interface ReceivedIdentification {
+interface ReceivedIdentification {
   method: string;
   path: string;
   query: URLSearchParams;

@@ -7,7 +7,7 @@ import { startFakeGooglePlay, type FakeGooglePlay } from './fake-google-play';
 import { appleTestChain, type AppleTestChain } from './test-certificates';
 
 export const TEST_PACKAGE_NAME = 'garden.thrive.app';
-export const TEST_BUNDLE_ID = 'garden.thrive.app';
+const TEST_BUNDLE_ID = 'garden.thrive.app';
 
 export interface FakeStores {
   googlePlay: FakeGooglePlay;

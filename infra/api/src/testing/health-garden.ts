@@ -16,7 +16,6 @@ import type { TestDatabase } from './test-databases';
 // Catalogue plants (reference-data/catalogue): sun / alt sun, water, hardiness range.
 export const LAVENDER = 'Lavandula angustifolia'; // English Lavender: Full Sun, Dry, 5a-9b
 export const TOMATO = 'Solanum lycopersicum'; // Tomato: Full Sun, Medium, 3a-11b
-export const HOSTA = 'Hosta spp.'; // Hosta: Part Shade / Full Shade, Medium, 3a-9b
 
 // Reference list ids: sun 1 Full Shade .. 6 Full Sun; water 1 Dry .. 5 Wet; hardiness 1 = 1a .. 14 = 7b.
 export const SUN = { partShade: 3, fullSun: 6 };
@@ -135,5 +134,3 @@ export function healthGarden(
     ...calls,
   };
 }
-
-export type HealthGarden = ReturnType<typeof healthGarden>;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-export interface TestRequest {
+interface TestRequest {
   method?: string;
   url: string;
   headers?: Record<string, string>;

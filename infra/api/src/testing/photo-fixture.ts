@@ -159,5 +159,3 @@ export function photoApp(
     firstPlants,
   };
 }
-
-export type PhotoApp = ReturnType<typeof photoApp>;

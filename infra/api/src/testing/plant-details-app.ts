@@ -6,8 +6,6 @@ import { seededApp, type Gardener } from './seeded-app';
 import { BLUEBERRY, HOSTA, SUN, TOMATO, WATER, ZONE_7B } from './scorecard-garden';
 import type { TestDatabase } from './test-databases';
 
-export type { Method } from './api-calls';
-
 /**
  * The app on `testDb` (registers its beforeAll/afterAll) for the plant details calls:
  * gardeners, calls to any API path ({uid} is filled with the caller's id), and gardens

@@ -43,7 +43,7 @@ export const FROST_CSV = [
 ];
 
 /** The columns we read, and one we do not (as the full table has many). */
-export const USDA_COLUMNS = ['symbol', ...USDA_COLUMNS_READ] as const;
+const USDA_COLUMNS = ['symbol', ...USDA_COLUMNS_READ] as const;
 
 export type UsdaFields = Partial<Record<(typeof USDA_COLUMNS)[number], string>>;
 

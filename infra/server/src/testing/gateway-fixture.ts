@@ -22,7 +22,7 @@ export const DEFAULT_MAP: RemoteMap = {
   'mfe-account': '/remotes/mfe-account/mf-manifest.json',
 };
 
-export const ACME_ACCOUNT = 'https://cdn.acme.example/account/mf-manifest.json';
+const ACME_ACCOUNT = 'https://cdn.acme.example/account/mf-manifest.json';
 export const ACME_MAP: RemoteMap = { ...DEFAULT_MAP, 'mfe-account': ACME_ACCOUNT };
 
 /** Larger than @fastify/compress's 1 KB threshold. */

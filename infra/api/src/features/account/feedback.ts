@@ -8,12 +8,12 @@ import { badRequest } from '../../http-errors';
 /** Feedback as the contract leaves it: trimmed, images defaulted. */
 export type ValidFeedback = z.output<typeof feedbackInputSchema>;
 
-export const FEEDBACK_THANKS = 'Thank you! Your suggestion was sent.';
+const FEEDBACK_THANKS = 'Thank you! Your suggestion was sent.';
 export const FEEDBACK_IMAGE_NOT_YOURS = 'A photo you attached is not one of yours.';
 const notYours = () => badRequest(FEEDBACK_IMAGE_NOT_YOURS, { 'body.images': FEEDBACK_IMAGE_NOT_YOURS });
 
 /** The operators' email: what the gardener wrote, how to answer them and which photos go with it. */
-export function feedbackEmail(userId: number, { subject, body, email, images: imageIds }: ValidFeedback) {
+function feedbackEmail(userId: number, { subject, body, email, images: imageIds }: ValidFeedback) {
   return {
     subject: `Suggestion: ${subject}`,
     body: [

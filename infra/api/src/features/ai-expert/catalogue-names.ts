@@ -7,7 +7,7 @@ import { GARDEN_HINT_WORDS, GARDENING_WORDS, OTHER_SUBJECT_WORDS } from './garde
 import { FILLER_WORDS, hasPhraseOrSingular, type QuestionWords } from './question-words';
 
 /** How a question names a plant, most certain first. */
-export type NamedBy = 'name' | 'genus' | 'head-noun';
+type NamedBy = 'name' | 'genus' | 'head-noun';
 const CERTAINTY: Record<NamedBy, number> = { name: 0, genus: 1, 'head-noun': 2 };
 
 export interface PlantName {

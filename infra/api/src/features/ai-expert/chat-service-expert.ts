@@ -20,7 +20,7 @@ export interface ChatServiceTimeouts {
   totalMs: number;
 }
 
-export const CHAT_SERVICE_TIMEOUTS: ChatServiceTimeouts = {
+const CHAT_SERVICE_TIMEOUTS: ChatServiceTimeouts = {
   responseMs: 20_000,
   idleMs: 20_000,
   totalMs: 90_000,

@@ -40,10 +40,10 @@ const ANSWERERS: Record<Intent, PartAnswerer> = {
 /** More would bury the answer: a diagnosis already covers sun, water and winters. */
 const MAX_PARTS = 3;
 
-export const CANNOT_ANSWER = "I can't answer that from Thrive Garden's data.";
+const CANNOT_ANSWER = "I can't answer that from Thrive Garden's data.";
 const ASK_THE_EXPERT = 'Our expert can: use Ask the expert.';
 
-export interface ComposedAnswer {
+interface ComposedAnswer {
   text: string;
   facts: AiExpertFact[];
   canAnswer: boolean;
@@ -79,7 +79,7 @@ const uniqueFacts = (facts: AiExpertFact[]) => {
  * from the context, with the facts it used. What our data cannot answer it says so, with what
  * is missing, and points to the human expert, rather than guess.
  */
-export function composeAnswer(context: ExpertContext, question: string): ComposedAnswer {
+function composeAnswer(context: ExpertContext, question: string): ComposedAnswer {
   const words = questionWords(question);
   const intents = questionIntents(words).slice(0, MAX_PARTS);
   const parts: AnswerPart[] = intents.map((intent) => ANSWERERS[intent](context, words));

@@ -26,7 +26,7 @@ import type { Intent } from './question-intents';
 import type { QuestionWords } from './question-words';
 
 /** A sun or water requirement by its reference list: "Dry", "Let the soil dry out ...". */
-export interface Condition {
+interface Condition {
   Id: number;
   Name: string;
   Description: string;

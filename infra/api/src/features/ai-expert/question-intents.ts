@@ -4,7 +4,7 @@ import { countOf, hasAnyOf, type QuestionWords } from './question-words';
  * What a question asks, as far as our data can tell: the embedded expert answers each of
  * these from the catalogue, care rules, thrive scores and frost dates, and nothing else.
  */
-export const INTENTS = [
+const INTENTS = [
   'diagnose',
   'move',
   'water',

@@ -37,10 +37,6 @@ export function questionWords(question: string): QuestionWords {
   return { key, words, forms };
 }
 
-/** Whether a folded phrase ('zone b', 'english lavender') is in the question, as whole words. */
-export const hasPhrase = (question: QuestionWords, phrase: string): boolean =>
-  phrase !== '' && ` ${question.key} `.includes(` ${phrase} `);
-
 const sameWord = (asked: string, named: string) => asked === named || singularForms(asked).includes(named);
 
 /**

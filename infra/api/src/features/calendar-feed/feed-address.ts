@@ -5,7 +5,7 @@ import { calendarFeeds } from '../../db/schema';
 import { hashSecret, newSecret } from '../../identity/secrets';
 
 /** Where the API serves feeds (the API is mounted at /api); the secret and `.ics` follow. */
-export const CALENDAR_FEED_PATH = '/api/calendar';
+const CALENDAR_FEED_PATH = '/api/calendar';
 const ICS = '.ics';
 
 /** GET users/{uid}/CalendarFeed: whether an address is live; never the address itself. */

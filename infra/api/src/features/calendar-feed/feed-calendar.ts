@@ -2,7 +2,7 @@ import ical, { ICalEventTransparency } from 'ical-generator';
 import { addDays } from '../care-calendar/calendar-days';
 import type { FeedTask } from './feed-tasks';
 
-export const FEED_CALENDAR_NAME = 'Thrive Garden care tasks';
+const FEED_CALENDAR_NAME = 'Thrive Garden care tasks';
 /** Calendar apps that honour it (Outlook, Apple) refresh hourly; the answer is cached 15 minutes. */
 const REFRESH_SECONDS = 3600;
 /**
@@ -12,7 +12,7 @@ const REFRESH_SECONDS = 3600;
  * "done" — CANCELLED even strikes the task out or hides it. A mark in the summary is seen
  * in every app.
  */
-export const COMPLETED_MARK = '✓';
+const COMPLETED_MARK = '✓';
 
 /** One UID per task, whatever its date or status, so calendar apps update rather than duplicate. */
 export const taskEventUid = (taskId: number) => `task-${taskId}@thrive.garden`;
@@ -28,7 +28,7 @@ export function taskSummary(task: Pick<FeedTask, 'taskType' | 'commonName' | 'zo
  * RRULE of a series' latest repeat, as text: UNTIL must be a DATE like DTSTART (RFC 5545),
  * which ical-generator's object form would write as a date-time.
  */
-export const repeatRule = ({ everyDays, until }: { everyDays: number; until: string | null }) =>
+const repeatRule = ({ everyDays, until }: { everyDays: number; until: string | null }) =>
   `FREQ=DAILY;INTERVAL=${everyDays}${until ? `;UNTIL=${until.replaceAll('-', '')}` : ''}`;
 
 /** The day a calendar shows the task on: the day it was done once done, else its due date. */

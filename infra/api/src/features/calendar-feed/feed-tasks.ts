@@ -7,10 +7,10 @@ import { seriesHeads } from '../tasks/repeat-series';
 import { groupTasks, plantsPhrase, taskGroupKey } from '../tasks/task-groups';
 
 /** What the feed holds around today: the month behind (done or still open) and the year ahead. */
-export const FEED_DAYS_BEHIND = 30;
-export const FEED_DAYS_AHEAD = 365;
+const FEED_DAYS_BEHIND = 30;
+const FEED_DAYS_AHEAD = 365;
 /** A bound on one answer; a year of a full garden's tasks stays far below it. */
-export const FEED_EVENTS_MAX = 3000;
+const FEED_EVENTS_MAX = 3000;
 
 export interface FeedTask {
   id: number;

@@ -13,10 +13,9 @@ const zoneLabel = z.string().regex(/^(1[0-3]|[1-9])[ab]$/, 'a hardiness zone is 
  * `date` is a fixed day of the year (`Date`, MM-DD), for things that follow the calendar
  * rather than frost (houseplants, winter pruning).
  */
-export const ANCHORS = ['lastFrost', 'firstFrost', 'added', 'date'] as const;
-export type Anchor = (typeof ANCHORS)[number];
+const ANCHORS = ['lastFrost', 'firstFrost', 'added', 'date'] as const;
 
-export const anchoredDaySchema = z
+const anchoredDaySchema = z
   .strictObject({
     Anchor: z.enum(ANCHORS),
     OffsetDays: z.number().int().min(-365).max(365).default(0),
@@ -33,7 +32,7 @@ export type AnchoredDay = z.infer<typeof anchoredDaySchema>;
  * not survive the winter outdoors), `marginal` when the yard is at most one whole zone
  * (two half zones) above ZoneLow, `hardy` otherwise. `frostFree`: NOAA expects no freeze.
  */
-export const yardConditionsSchema = z.strictObject({
+const yardConditionsSchema = z.strictObject({
   yardZoneFrom: zoneLabel.optional(),
   yardZoneTo: zoneLabel.optional(),
   hardiness: z.array(z.enum(['tender', 'marginal', 'hardy'])).optional(),
@@ -61,7 +60,7 @@ const text = {
 };
 
 /** A care rule: which plants need what, when (reference-data/care/rules/*.json). */
-export const careRuleSchema = z.strictObject({
+const careRuleSchema = z.strictObject({
   Id: z.number().int().positive(),
   /** For people reading the file: "Tomato: transplant". */
   Name: z.string().min(1),
@@ -78,7 +77,7 @@ export type CareRule = z.infer<typeof careRuleSchema>;
  * Feeding per fertilizer strategy (fertilizers.json): the plant-zone's chosen fertilizer
  * decides which schedule its plant gets. No schedule for "No fertilizer" or none chosen.
  */
-export const fertilizerScheduleSchema = z.strictObject({
+const fertilizerScheduleSchema = z.strictObject({
   Id: z.number().int().positive(),
   Name: z.string().min(1),
   FertilizerId: z.number().int().min(1).max(8),
@@ -95,7 +94,7 @@ export type FertilizerSchedule = z.infer<typeof fertilizerScheduleSchema>;
  * `Link` is an in-app route for SHOW ME (e.g. "thrive/table/0"); without one SHOW ME opens
  * the tip itself.
  */
-export const seasonalTipSchema = z.strictObject({
+const seasonalTipSchema = z.strictObject({
   Id: z.number().int().positive(),
   Title: z.string().min(1).max(60),
   CareCategoryId: z.number().int().min(1).max(12),
@@ -117,7 +116,7 @@ export type SeasonalTip = z.infer<typeof seasonalTipSchema>;
  * normals (or no station is known). FrostFree zones carry the dates that frame their cool
  * season instead.
  */
-export const zoneFrostDatesSchema = z.strictObject({
+const zoneFrostDatesSchema = z.strictObject({
   Zone: zoneLabel,
   LastSpringFrost: monthDay,
   FirstFallFrost: monthDay,

@@ -24,7 +24,7 @@ export function everyText(days: number): string {
  * How a day of a window is found, to follow "From" (or start a sentence): "2 weeks after your
  * last spring frost (Apr 3)", "your first fall frost (Oct 12)", "the day you added the plant".
  */
-export function anchorText(day: AnchoredDay, anchors: CalendarAnchors): string {
+function anchorText(day: AnchoredDay, anchors: CalendarAnchors): string {
   if (day.Anchor === 'date') {
     const base = `${shortDate(day.Date!)} each year`;
     return day.OffsetDays === 0

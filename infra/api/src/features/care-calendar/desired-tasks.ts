@@ -121,12 +121,7 @@ function isRoutine(rule: Windowed, occurrence: Occurrence): boolean {
 }
 
 /** Every care, watering and feeding task of one plant in its zone. */
-export function plantZoneTasks(
-  plantZone: CarePlantZone,
-  snapshot: GardenSnapshot,
-  data: CareData,
-  today: string,
-) {
+function plantZoneTasks(plantZone: CarePlantZone, snapshot: GardenSnapshot, data: CareData, today: string) {
   const yard = snapshot.yards.get(plantZone.yardId);
   const plant = snapshot.carePlants.get(plantZone.plantId);
   if (!yard || !plant) return [];

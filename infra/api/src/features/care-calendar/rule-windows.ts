@@ -45,7 +45,7 @@ export const repeatHorizon = (today: string, every: number): string =>
   addDays(today, Math.max(REPEAT_HORIZON_DAYS, every));
 
 /** The day an anchored day falls on in a season, or null when its anchor is not known. */
-export function anchoredDay(day: AnchoredDay, season: number, anchors: CalendarAnchors): string | null {
+function anchoredDay(day: AnchoredDay, season: number, anchors: CalendarAnchors): string | null {
   const base =
     day.Anchor === 'lastFrost'
       ? anchors.lastFrost && dayInYear(season, anchors.lastFrost)

@@ -5,9 +5,9 @@ import { badRequest, notFound } from '../../http-errors';
 import { addDays } from '../care-calendar/calendar-days';
 import { listItems } from '../common/reference-lists';
 
-export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
-export const PLANT_ZONE_MESSAGE = 'Choose one of your zones where this plant grows.';
-export const CARE_CATEGORY_MESSAGE = 'Choose what you did.';
+const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
+const PLANT_ZONE_MESSAGE = 'Choose one of your zones where this plant grows.';
+const CARE_CATEGORY_MESSAGE = 'Choose what you did.';
 /** The gardener's own today may be a day ahead of the server's (time zones east of UTC). */
 const TIME_ZONE_SLACK_DAYS = 1;
 

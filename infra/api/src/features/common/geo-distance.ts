@@ -1,10 +1,10 @@
 import { EARTH_RADIUS_MILES, type LatLng } from '@thrive/shared/contracts';
 
 // Kept in @thrive/shared, so that the yard's station list measures as the API does.
-export { EARTH_RADIUS_MILES, greatCircleMiles, type LatLng } from '@thrive/shared/contracts';
+export { greatCircleMiles, type LatLng } from '@thrive/shared/contracts';
 
 /** Statute miles in one degree of latitude (the radius times pi / 180). */
-export const MILES_PER_DEGREE_LATITUDE = (EARTH_RADIUS_MILES * Math.PI) / 180;
+const MILES_PER_DEGREE_LATITUDE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

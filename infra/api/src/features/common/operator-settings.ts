@@ -13,7 +13,7 @@ export function menuUrlList(db: Database): Promise<readonly MenuUrl[]> {
 }
 
 /** Group id 0 asks for every group. */
-export const ALL_CONTROL_CODE_GROUPS = 0;
+const ALL_CONTROL_CODE_GROUPS = 0;
 
 /** GET Common/{groupId}/ControlCodes: one group's codes, or every group's. */
 export function controlCodeList(db: Database, groupId: number): Promise<readonly ControlCode[]> {

@@ -9,7 +9,7 @@ import { createRefreshingCache, type RefreshingCache } from './refreshing-cache'
  * this one directly, in the others by notification, shared-caches.ts); should a notification
  * be lost, within this time.
  */
-export const REFERENCE_CACHE_MS = 60_000;
+const REFERENCE_CACHE_MS = 60_000;
 
 /**
  * Each kind of answer has its own room, so that many different searches never push the

@@ -14,7 +14,7 @@ import {
 } from '@thrive/shared/thrive';
 
 /** "" is no warning: the fertilizer popup shows one only when a message exists (SPEC §5). */
-export const NO_WARNING = '';
+const NO_WARNING = '';
 
 /** An id that is not in its reference list is bad input, not an unknown value. */
 function checkListed(ids: Set<number>, id: number, field: string, what: string) {

@@ -1,7 +1,7 @@
 import { appAddressFromEnv } from '../../config';
 
 /** Where new questions are mailed for the experts unless EXPERT_QUESTIONS_EMAIL says otherwise. */
-export const DEFAULT_EXPERT_QUESTIONS_EMAIL = 'experts@thrive.garden';
+const DEFAULT_EXPERT_QUESTIONS_EMAIL = 'experts@thrive.garden';
 
 /** The experts' address, from the environment. */
 export function expertQuestionsEmail(env: NodeJS.ProcessEnv = process.env): string {

@@ -57,7 +57,7 @@ export async function operatorQuestionList(db: Database, urls: MediaUrls): Promi
 }
 
 /** One question for an operator; 404 when there is none. */
-export async function operatorQuestion(db: Database, urls: MediaUrls, id: number): Promise<OperatorQuestion> {
+async function operatorQuestion(db: Database, urls: MediaUrls, id: number): Promise<OperatorQuestion> {
   const [row] = await selectQuestions(db).where(and(eq(expertQuestions.id, id), isExpertQuestion()));
   if (!row) throw notFound(`There is no question ${id}.`);
   const [view] = await operatorViews(db, urls, [row]);

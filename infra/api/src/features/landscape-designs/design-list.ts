@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 
 /** Where a design's printable bed layout is served (with the sign-in headers, like every call). */
-export const designLayoutAddress = (designId: number) => `/api/LandscapeDesign/${designId}/Layout.svg`;
+const designLayoutAddress = (designId: number) => `/api/LandscapeDesign/${designId}/Layout.svg`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -8,7 +8,7 @@ import { PLAN_HEIGHT, PLAN_WIDTH } from './planting-plan';
 import { countText } from '@thrive/shared/count-text';
 
 /** A style's page shows a gallery strip, not an archive: the newest photos only. */
-export const STYLE_PHOTOS_MAX = 60;
+const STYLE_PHOTOS_MAX = 60;
 
 /**
  * GET LandscapeStyles/{id}/Images/: the style's planting plan (drawn from its palette, Id 0),

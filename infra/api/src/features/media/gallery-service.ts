@@ -21,7 +21,7 @@ export type ValidGalleryQuery = z.output<typeof galleryQuerySchema>;
 export type ValidGalleryInput = z.output<typeof galleryInputSchema>;
 
 /** Gallery 0: every photo of the gardener's, in a gallery or not. */
-export const ALL_PHOTOS = { Id: 0, Type: IMAGE_TYPES.plant, Name: 'All photos' } as const;
+const ALL_PHOTOS = { Id: 0, Type: IMAGE_TYPES.plant, Name: 'All photos' } as const;
 
 /** The gardener's named galleries with how many photos each holds, by name. */
 async function gallerySummaries(db: Database, userId: number): Promise<GallerySummary[]> {

@@ -32,7 +32,7 @@ export async function checkEntity(db: Database, userId: number, { type, id }: Im
  * The photos of one of the gardener's yards, zones or designs, or their photos of one plant (whether
  * uploaded for the plant or for its zone or yard), newest first. Call checkEntity first.
  */
-export function entityRows(db: Database, userId: number, { type, id }: ImageEntity): Promise<ImageRow[]> {
+function entityRows(db: Database, userId: number, { type, id }: ImageEntity): Promise<ImageRow[]> {
   if (type === IMAGE_TYPES.plant) return rowsWhere(db, userId, eq(images.plantId, id));
   return rowsWhere(db, userId, and(eq(images.entityType, type), eq(images.entityId, id)));
 }

@@ -5,7 +5,7 @@ import { images, plants } from '../../db/schema';
 import type { MediaUrls } from './media-urls';
 
 /** What a photo answer is made of: the row and the names of the plant it shows. */
-export const imageColumns = {
+const imageColumns = {
   id: images.id,
   userId: images.userId,
   galleryId: images.galleryId,

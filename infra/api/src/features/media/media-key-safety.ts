@@ -7,7 +7,7 @@
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 const MAX_KEY_LENGTH = 512;
 
-export function isMediaKey(key: string): boolean {
+function isMediaKey(key: string): boolean {
   return key.length <= MAX_KEY_LENGTH && key.split('/').every((segment) => SEGMENT.test(segment));
 }
 

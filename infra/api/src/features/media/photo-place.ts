@@ -12,7 +12,7 @@ const NOWHERE: PhotoPlace = { city: '', state: '' };
  * Beyond this distance the nearest ZIP is not where the photo was taken (a photo from abroad,
  * or at sea): it gets no city rather than a wrong one. Rural ZIPs are a few tens of km across.
  */
-export const PLACE_MAX_KM = 60;
+const PLACE_MAX_KM = 60;
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

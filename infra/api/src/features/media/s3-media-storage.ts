@@ -65,7 +65,7 @@ export function s3MediaStorage(config: S3MediaConfig, client = s3Client(config))
   };
 }
 
-export function s3Client(config: S3MediaConfig): S3Client {
+function s3Client(config: S3MediaConfig): S3Client {
   const { endpoint, region, accessKeyId, secretAccessKey, forcePathStyle } = config;
   return new S3Client({
     region,

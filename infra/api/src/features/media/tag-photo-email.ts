@@ -28,7 +28,7 @@ const TAG_PHOTO_LIMIT: DailyLimit = {
 };
 
 /** The operators' email: who asks, about which photo (a signed address), and their note. */
-export function tagPhotoEmail(
+function tagPhotoEmail(
   { userId, userEmail, image, url }: { userId: number; userEmail: string; image: ImageRow; url: string },
   note: string,
 ) {

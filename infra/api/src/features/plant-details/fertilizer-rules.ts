@@ -94,7 +94,7 @@ const is =
   (plant: FertilizerFacts) =>
     keys.includes(plant.categoryKey);
 
-export const FERTILIZER_RULES: readonly FertilizerRule[] = [
+const FERTILIZER_RULES: readonly FertilizerRule[] = [
   {
     name: 'acid lovers get acid-loving plant food',
     matches: (plant) => botanicalNameIn(plant.botanicalName, ACID_LOVERS),

@@ -107,7 +107,7 @@ export async function plantFacts(db: Database, plantId: number): Promise<PlantFa
 }
 
 /** "Does Not Flower Showily" in lists/flower-times.json. */
-export const NOT_SHOWY_FLOWER_TIME = 'Does Not Flower Showily';
+const NOT_SHOWY_FLOWER_TIME = 'Does Not Flower Showily';
 
 /** Names of the items the plant links to in one list. */
 export const attributeNames = (facts: PlantFacts, list: string): string[] =>

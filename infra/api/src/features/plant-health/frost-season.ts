@@ -2,7 +2,7 @@ import { addDays, dayInYear, shortDate, yearOf } from '../care-calendar/calendar
 import type { HealthFrost } from './health-context';
 
 /** Frost can still nip new growth for about three weeks after the median last spring frost. */
-export const LATE_FROST_DAYS = 21;
+const LATE_FROST_DAYS = 21;
 
 export interface FrostSeason {
   /** Frost may come now: after the first fall frost, or before the last spring one (and a little after). */

@@ -4,7 +4,7 @@ import type { ProviderConfig } from '../../provider-config';
 export type HealthServiceConfig = NonNullable<ProviderConfig['plantHealth']>;
 
 /** How long the service may take: a photo assessment takes a few seconds, a hung one never ends. */
-export const HEALTH_SERVICE_TIMEOUT_MS = 30_000;
+const HEALTH_SERVICE_TIMEOUT_MS = 30_000;
 
 /** What the service is asked for besides the diagnosis (Plant.id-style `details`). */
 const DETAILS = 'description,treatment';

@@ -8,7 +8,7 @@ import type { SymptomTable } from './symptom-table';
 const PEST_TIP = { category: 'Pest Control', group: 'pests' } as const;
 
 /** Cause key of a pest of lists/pests.json. */
-export const pestCauseKey = (pestId: number): string => `pest-${pestId}`;
+const pestCauseKey = (pestId: number): string => `pest-${pestId}`;
 
 /**
  * Second in the embedded order: the pests our data links to the plant's genus that leave

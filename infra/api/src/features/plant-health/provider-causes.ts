@@ -3,11 +3,11 @@ import type { HealthServiceAnswer } from './health-provider';
 import { sentences } from './health-wording';
 
 /** Suggestions below this probability are noise the gardener need not read. */
-export const SUGGESTION_MIN_PROBABILITY = 0.05;
+const SUGGESTION_MIN_PROBABILITY = 0.05;
 /** At most this many of the service's suggestions are shown. */
-export const MAX_SUGGESTIONS = 5;
+const MAX_SUGGESTIONS = 5;
 /** From this probability on, the service's suggestion is likely. */
-export const LIKELY_PROBABILITY = 0.5;
+const LIKELY_PROBABILITY = 0.5;
 
 const percent = (probability: number) => `${Math.round(probability * 100)}%`;
 

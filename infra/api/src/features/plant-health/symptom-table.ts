@@ -11,7 +11,7 @@ const symptomKey = z.enum(PLANT_SYMPTOM_KEYS);
 const sentence = z.string().min(10);
 
 /** A poor Thrive score in one direction (DESIGN §7) that points to a cause. */
-export const scoreSignSchema = z.strictObject({
+const scoreSignSchema = z.strictObject({
   factor: z.enum(['sun', 'water', 'freeze']),
   direction: z.enum(['too-much', 'too-little', 'too-cold', 'too-hot']),
 });
@@ -42,7 +42,7 @@ const pestSignSchema = z.strictObject({
   symptoms: z.array(symptomKey),
   careSteps: z.array(sentence).min(1),
 });
-export type PestSign = z.infer<typeof pestSignSchema>;
+type PestSign = z.infer<typeof pestSignSchema>;
 
 const fileSchema = z
   .strictObject({

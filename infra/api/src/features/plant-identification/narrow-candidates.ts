@@ -7,7 +7,7 @@ import {
 import type { KeyPlant } from './trait-table';
 
 /** A plant the answers leave, with how its data meets them. */
-export interface Candidate {
+interface Candidate {
   plant: KeyPlant;
   /** Answers its data is known to meet. */
   matched: number;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PLANT_ID_MESSAGES, type PhotoOrgan } from '@thrive/shared/contracts';
 
 /** How long the service may take before the gardener is told to try again (it usually takes 1-3 s). */
-export const PLANT_ID_TIMEOUT_MS = 20_000;
+const PLANT_ID_TIMEOUT_MS = 20_000;
 
 /** A photo as the service receives it: already checked and stripped of its metadata. */
 export interface ServicePhoto {

@@ -2,8 +2,7 @@ import type { GrowthForm } from './illustration-traits';
 import { num, type Point } from './svg-numbers';
 import { pick, type Variation } from './variation';
 
-export const FLOWER_SHAPES = ['daisy', 'cup', 'spike', 'umbel', 'star', 'bell', 'blossom', 'plume'] as const;
-export type FlowerShape = (typeof FLOWER_SHAPES)[number];
+export type FlowerShape = 'daisy' | 'cup' | 'spike' | 'umbel' | 'star' | 'bell' | 'blossom' | 'plume';
 
 /** Names that say how the flower looks, checked in order. */
 const SHAPE_BY_NAME: [RegExp, FlowerShape][] = [

@@ -6,7 +6,7 @@ import { plantIllustrations } from '../../db/schema';
  * How much of the stored hash the address carries: enough that a redrawn illustration never
  * gets an address a browser already holds (48 bits), short enough for every plant card.
  */
-export const ILLUSTRATION_VERSION_LENGTH = 8;
+const ILLUSTRATION_VERSION_LENGTH = 8;
 
 /**
  * Where a plant's illustration is served (features/plant-illustrations/plant-illustrations-routes.ts), under /api like

@@ -66,7 +66,7 @@ export function sizeDistance(plant: CompanionTraits, other: CompanionTraits): nu
  * How unlike a plant another is, needs and size together: a tree of the same sun and water
  * is further from a perennial than a perennial that wants a little more sun.
  */
-export const unlikeness = (plant: CompanionTraits, other: CompanionTraits): number =>
+const unlikeness = (plant: CompanionTraits, other: CompanionTraits): number =>
   needsDistance(plant, other) + sizeDistance(plant, other);
 
 /**

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { COMPANION_REASONS, type CompanionPairing } from '@thrive/shared/contracts';
 import { readCatalogueFiles, REFERENCE_DATA_ROOT } from '../../reference-data/reference-files';
 
-export const COMPANION_TABLE_FILE = path.join('companions', 'pairings.json');
+const COMPANION_TABLE_FILE = path.join('companions', 'pairings.json');
 
 const plantNames = z.array(z.string().min(2)).min(1);
 
 /** One pairing as written: every plant of `plants` with every plant of `companions`. */
-export const pairingEntrySchema = z.strictObject({
+const pairingEntrySchema = z.strictObject({
   plants: plantNames,
   companions: plantNames,
   reason: z.enum(COMPANION_REASONS),
@@ -19,7 +19,7 @@ export const pairingEntrySchema = z.strictObject({
 export type PairingEntry = z.infer<typeof pairingEntrySchema>;
 
 /** Plants that grow badly together: every plant of `plants` with every plant of `companions`. */
-export const avoidEntrySchema = z.strictObject({
+const avoidEntrySchema = z.strictObject({
   plants: plantNames,
   companions: plantNames,
   /** For the people who keep the table: why the pair is never suggested. */
@@ -27,7 +27,7 @@ export const avoidEntrySchema = z.strictObject({
 });
 export type AvoidEntry = z.infer<typeof avoidEntrySchema>;
 
-export const companionTableFileSchema = z.strictObject({
+const companionTableFileSchema = z.strictObject({
   about: z.string().min(80),
   pairings: z.array(pairingEntrySchema).min(1),
   avoid: z.array(avoidEntrySchema).default([]),

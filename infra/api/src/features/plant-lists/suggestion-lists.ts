@@ -16,7 +16,7 @@ const CHOSEN_LISTS = {
 type ChosenField = keyof typeof CHOSEN_LISTS;
 
 /** Wishes rank the plants; they are met by the plant's attribute links of the same list. */
-export const WISH_FIELDS = ['Attractants', 'Resistances', 'Tolerances'] as const satisfies ChosenField[];
+const WISH_FIELDS = ['Attractants', 'Resistances', 'Tolerances'] as const satisfies ChosenField[];
 
 export type NamesById = ReadonlyMap<number, string>;
 

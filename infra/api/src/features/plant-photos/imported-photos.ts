@@ -10,7 +10,7 @@ import type { MediaUrls } from '../media/media-urls';
  * move) take; an imported photo is none of theirs, so its id can never be mistaken for one,
  * and every photo call refuses it (ids there must be above 0).
  */
-export const importedImageId = (rowId: number): number => -rowId;
+const importedImageId = (rowId: number): number => -rowId;
 
 /** First imported, first shown: a plant's picture does not change with every import. */
 const FIRST_IMPORTED = [asc(importedPlantPhotos.plantId), asc(importedPlantPhotos.id)];

@@ -15,7 +15,7 @@ export function plantRequestsEmail(env: NodeJS.ProcessEnv = process.env): string
 export type ValidPlantRequest = z.output<typeof plantRequestSchema>;
 
 /** The operators' email: what to add, for whom, and the promise the gardener was given. */
-export function plantRequestEmail(userId: number, request: ValidPlantRequest) {
+function plantRequestEmail(userId: number, request: ValidPlantRequest) {
   const plant = request.commonName
     ? `${request.botanicalName} (${request.commonName})`
     : request.botanicalName;

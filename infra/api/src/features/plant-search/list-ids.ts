@@ -5,7 +5,7 @@ import { listItems } from '../common/reference-lists';
 import type { FieldOf } from './search-fields';
 
 /** Each id-list criterion, the reference list its ids name, and what one item is called. */
-export const CRITERION_LISTS = {
+const CRITERION_LISTS = {
   SunRequirementsIds: ['sun-requirements', 'sun requirement'],
   WaterRequirementsIds: ['water-requirements', 'water requirement'],
   Categories: ['plant-categories', 'category'],

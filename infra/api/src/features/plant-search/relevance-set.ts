@@ -14,7 +14,7 @@ import { searchPlants } from './search-plants';
  * its first RELEVANCE_DEPTH results; relevance-set.test.ts holds it to that, and the bench
  * prints how many do.
  */
-export const RELEVANCE_DEPTH = 3;
+const RELEVANCE_DEPTH = 3;
 
 const relevanceQuerySchema = z.strictObject({
   query: z.string().min(1),

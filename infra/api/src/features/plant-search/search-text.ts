@@ -19,7 +19,7 @@ const nameDocument = stored('search_name_document');
 const descriptionDocument = stored('search_description_document');
 
 /** How well a plant matches the text, best first: results are ordered by it. */
-export const MATCH_TIER = {
+const MATCH_TIER = {
   /** The text is one of the plant's names ("hosta", "Hosta spp."). */
   exact: 0,
   /** One of its names starts with the text ("tomat" -> Tomato). */

@@ -1,7 +1,7 @@
 import type { LengthUnit, PlantSearchCriteria } from '@thrive/shared/contracts';
 
 /** Inches in one of each length unit: the catalogue stores sizes in inches. */
-export const INCHES_PER: Record<LengthUnit, number> = { in: 1, ft: 12, cm: 1 / 2.54, m: 100 / 2.54 };
+const INCHES_PER: Record<LengthUnit, number> = { in: 1, ft: 12, cm: 1 / 2.54, m: 100 / 2.54 };
 
 export interface InchRange {
   min: number | null;

@@ -7,7 +7,7 @@ import { plantSuggestionEmail, type ValidPlantSuggestion } from './suggestion-em
 
 /** Enough for a keen gardener's afternoon, too few to flood the operators' mailbox. */
 export const PLANT_SUGGESTIONS_PER_DAY = 20;
-export const PLANT_SUGGESTION_THANKS = 'Thank you! We will review your suggestion.';
+const PLANT_SUGGESTION_THANKS = 'Thank you! We will review your suggestion.';
 export const PLANT_SUGGESTION_LIMIT_MESSAGE = `You have sent ${PLANT_SUGGESTIONS_PER_DAY} suggestions in the last 24 hours. Thank you! Please send more tomorrow.`;
 const SUGGESTION_LIMIT: DailyLimit = {
   perDay: PLANT_SUGGESTIONS_PER_DAY,

@@ -15,7 +15,7 @@ async function namesOf(db: Database, list: string): Promise<Map<number, string>>
 }
 
 /** One answer for a yard that is private and one that does not exist: existence does not leak. */
-export const NOT_PUBLIC = 'This yard is not public.';
+const NOT_PUBLIC = 'This yard is not public.';
 
 /**
  * GET public/yard/{id}, read without a session: a yard its gardener made public, with its

@@ -19,7 +19,7 @@ export interface KeptPurchaseRow extends KeptPurchase {
   deviceOS: DeviceOS;
 }
 
-export function keptPurchaseOf(row: PurchaseRow): KeptPurchaseRow {
+function keptPurchaseOf(row: PurchaseRow): KeptPurchaseRow {
   const storeStatus: StoreVerification =
     storeVerificationSchema.safeParse(row.storeStatus).data ?? 'unverified';
   return {

@@ -7,7 +7,7 @@ import { isSubscribed } from './subscriptions';
 
 type PromptRow = typeof purchasePrompts.$inferSelect;
 
-export function toPurchasePrompt(row: PromptRow): PurchasePrompt {
+function toPurchasePrompt(row: PromptRow): PurchasePrompt {
   return {
     Id: row.id,
     Day: row.day,

@@ -16,7 +16,7 @@ export interface ReportedPurchase {
   deviceOS: DeviceOS;
 }
 
-export const subscriptionTaken = () => new HttpError(409, STORE_SUBSCRIPTION_TAKEN_MESSAGE);
+const subscriptionTaken = () => new HttpError(409, STORE_SUBSCRIPTION_TAKEN_MESSAGE);
 
 interface VerdictToKeep {
   userId: number;

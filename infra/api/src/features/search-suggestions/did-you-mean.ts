@@ -10,7 +10,7 @@ import { cachedReference } from '../common/reference-cache';
  * similarity), and a catalogue word to a typed word to replace it (trigram similarity).
  * Lower than the search's 0.6: the search found nothing closer, and this only offers.
  */
-export const DID_YOU_MEAN_SIMILARITY = 0.3;
+const DID_YOU_MEAN_SIMILARITY = 0.3;
 /** The plants closest to the whole text whose words are weighed. */
 const CANDIDATE_PLANTS = 50;
 /**

@@ -23,7 +23,7 @@ const text = (value: unknown) => sql`coalesce((${value})::text, '')`;
 export const taskGroupKey = sql<string>`CASE WHEN ${userTasks.source} IN ('care', 'water', 'fertilizer') THEN concat_ws('|', 'care', ${userTasks.taskType}, ${text(userTasks.yardId)}, coalesce(${userTasks.zoneId}::text, 'named ' || ${userTasks.zoneName}), ${text(userTasks.dueDate)}, ${text(userTasks.taskStatusId)}, ${text(userTasks.dateCompleted)}) ELSE 'task|' || ${userTasks.id}::text END`;
 
 /** How many plants a grouped task names before "and N more". */
-export const NAMED_PLANTS = 2;
+const NAMED_PLANTS = 2;
 
 /** "Basil", "Basil and Thai Basil", "Basil, Hosta and Thai Basil", "Basil, Hosta and 4 more". */
 export function plantsPhrase(names: readonly string[]): string {

@@ -13,7 +13,7 @@ import { taskGroupKey } from './task-groups';
  * after its tasks were made shows its new name); the row's own copy answers once the plant,
  * zone or yard is gone (a completed task stays in the history).
  */
-export const taskColumns = {
+const taskColumns = {
   id: userTasks.id,
   taskType: userTasks.taskType,
   source: userTasks.source,

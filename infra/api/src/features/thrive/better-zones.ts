@@ -4,7 +4,7 @@ import type { GardenZone } from './garden-plants';
 import { overallIn, type PlantScores } from './table-scores';
 
 /** The Thrive Scorecard suggests at most this many zones per plant. */
-export const MAX_BETTER_ZONES = 3;
+const MAX_BETTER_ZONES = 3;
 
 type BetterZone = ThriveTableRow[11][number];
 type Score = BetterZone[1];

@@ -20,7 +20,7 @@ export interface GardenZone {
   conditions: ZoneConditions;
 }
 
-export interface GardenPlant {
+interface GardenPlant {
   plantZoneId: number;
   zoneId: number;
   plantId: number;

@@ -5,7 +5,7 @@ import type { GardenYard, GardenZone } from './garden-plants';
 import { plantFacts, type PlantFacts } from './plant-facts';
 import { pictureKeysOf, type PictureKeys } from './plant-thumbnails';
 
-export interface TablePlantZone {
+interface TablePlantZone {
   id: number;
   zoneId: number;
   plantId: number;

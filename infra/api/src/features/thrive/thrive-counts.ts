@@ -7,7 +7,7 @@ const COUNTED_AS: Record<ThriveOverall['Score'], keyof ThriveCounts> = {
   [-1]: 'Unknown',
 };
 
-export const noCounts = (): ThriveCounts => ({ Good: 0, Borderline: 0, Poor: 0, Unknown: 0 });
+const noCounts = (): ThriveCounts => ({ Good: 0, Borderline: 0, Poor: 0, Unknown: 0 });
 
 /** Counts overall scores by place (zone or yard id): how many plants do well there. */
 export class ThriveTally {

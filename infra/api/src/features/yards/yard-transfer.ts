@@ -27,9 +27,9 @@ async function contentsOf(db: Database, userId: number, yardId: number) {
 }
 
 /** The check's answer when the email is the sender's own: it tells them nothing they did not know. */
-export const ALREADY_YOURS = 'This yard is already yours.';
+const ALREADY_YOURS = 'This yard is already yours.';
 
-export const noGardenerWithEmail = (typed: string) =>
+const noGardenerWithEmail = (typed: string) =>
   `There is no Thrive Garden gardener with the email ${typed}. Ask them to sign up first, then try again.`;
 
 /** The gardener whose email is the same as the typed one (users.email_key), if any. */

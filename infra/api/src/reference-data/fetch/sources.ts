@@ -12,7 +12,7 @@ export interface DataSources {
   noaaAgriculturalFolder: string;
 }
 
-export const OFFICIAL_SOURCES: DataSources = {
+const OFFICIAL_SOURCES: DataSources = {
   phzmZipCsv: 'https://prism.oregonstate.edu/phzm/data/2023/phzm_us_zipcode_2023.csv',
   noaaStationInventory:
     'https://www.ncei.noaa.gov/pub/data/normals/1981-2010/station-inventories/allstations.txt',

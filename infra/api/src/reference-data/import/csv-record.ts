@@ -29,7 +29,7 @@ export function parseCsvRecord(text: string): string[] | null {
 }
 
 /** One field as CSV: quoted only when it has to be. */
-export function csvField(value: string | number | null | undefined): string {
+function csvField(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

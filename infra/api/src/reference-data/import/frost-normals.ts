@@ -45,7 +45,7 @@ export const FROST_COLUMNS = [
  * (the others, if special, stay null); else 'no-freeze' for NOAA -6666, 'not-computed'
  * for -4444, and 'none' when all are blank (the station has degree-day normals only).
  */
-export function frostStatus(dates: readonly string[]): string {
+function frostStatus(dates: readonly string[]): string {
   if (dates.some(isMonthDay)) return 'dates';
   if (dates.includes(NO_FREEZE)) return 'no-freeze';
   if (dates.includes(NOT_COMPUTED)) return 'not-computed';

@@ -34,7 +34,7 @@ const rulesVersions = new Map<string, string>();
  * files it depends on (Dataset.dependsOn). A change to either makes the next start import
  * the table again, as the seed does for our own files.
  */
-export function importRulesVersion(dataset: Dataset): string {
+function importRulesVersion(dataset: Dataset): string {
   const known = rulesVersions.get(dataset.dataset);
   if (known) return known;
   const code = [

@@ -1,6 +1,6 @@
 import type { weatherStations } from '../../db/schema';
 
-export const NORMALS_SOURCE = 'noaa-normals-1981-2010';
+const NORMALS_SOURCE = 'noaa-normals-1981-2010';
 
 type Station = typeof weatherStations.$inferInsert;
 

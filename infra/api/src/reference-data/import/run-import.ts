@@ -22,7 +22,7 @@ export interface RowImporter<T> {
   write(tx: Database, rows: T[]): Promise<number>;
 }
 
-export const BATCH_SIZE = 1000;
+const BATCH_SIZE = 1000;
 
 /**
  * Streams a file through an importer: checks each row, writes batches of BATCH_SIZE in one

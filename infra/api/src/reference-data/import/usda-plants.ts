@@ -15,7 +15,7 @@ import { USDA_SYNONYMS } from './usda-rule-files';
 
 export const USDA_PLANTS_DATASET = 'usda-plants-characteristics';
 export const USDA_PLANTS_FILE = 'usda_plants_characteristics.csv';
-export const USDA_PLANTS_SOURCE = 'usda-plants';
+const USDA_PLANTS_SOURCE = 'usda-plants';
 const REQUIRED_COLUMNS = ['scientific_name', 'common_name', 'duration', 'growth_habit'];
 
 type Plant = typeof plants.$inferInsert;

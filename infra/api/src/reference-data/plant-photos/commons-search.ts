@@ -4,7 +4,7 @@ import { DOWNLOAD_WIDTH, type PhotoSource } from './photo-source';
 import { requestJson, SourceError } from './source-requests';
 
 /** Files asked for per plant: the best few matches are enough to find one we may keep. */
-export const CANDIDATES_PER_PLANT = 10;
+const CANDIDATES_PER_PLANT = 10;
 /** Bitmaps the app shows as they are; TIFF, SVG, PDF, video ... are skipped. */
 const KEPT_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -76,7 +76,7 @@ export function searchName(botanicalName: string): string {
 }
 
 /** The MediaWiki action API query: files (namespace 6) matching the name, with their metadata. */
-export function searchAddress(source: PhotoSource, botanicalName: string): string {
+function searchAddress(source: PhotoSource, botanicalName: string): string {
   const params = new URLSearchParams({
     action: 'query',
     format: 'json',

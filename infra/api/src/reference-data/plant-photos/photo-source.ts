@@ -3,7 +3,7 @@
  * default: a public source whose every file states its author and licence in machine-readable
  * form. WIKIMEDIA_API_URL points the importer elsewhere (tests: a fake on 127.0.0.1).
  */
-export const COMMONS_API_URL = 'https://commons.wikimedia.org/w/api.php';
+const COMMONS_API_URL = 'https://commons.wikimedia.org/w/api.php';
 
 /**
  * Wikimedia asks every client for a User-Agent that names it and says how to reach its
@@ -13,7 +13,7 @@ export const IMPORTER_USER_AGENT =
   'ThriveGarden-photo-importer/1.0 (plant photos for a gardening app; https://thrive.garden; plants@thrive.garden)';
 
 /** No single request may hold a run up longer than this. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The width asked of Commons' thumbnailer: more than the app shows, far less than an original. */
 export const DOWNLOAD_WIDTH = 1024;

@@ -1,5 +1,5 @@
 /** How long a store may take to answer before the receipt waits as unverified. */
-export const STORE_TIMEOUT_MS = 10_000;
+const STORE_TIMEOUT_MS = 10_000;
 
 /** A JSON answer from a store: its status and body (null when the body is not JSON). */
 export interface StoreAnswer {

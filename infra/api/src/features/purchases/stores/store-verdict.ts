@@ -1,7 +1,7 @@
 import type { DeviceOS } from '@thrive/shared/contracts';
 
 /** The store confirmed it knows the subscription: its state and its end, by its own answer. */
-export interface StoreConfirmed {
+interface StoreConfirmed {
   status: 'active' | 'expired' | 'refunded';
   /** When the paid period ends (null when the store gives none, e.g. a purchase never paid). */
   expiresAt: Date | null;

@@ -1,5 +1,27 @@
 import { customTask } from '../testing/task-fixtures';
-import { checkCustomTask, draftOfCustomTask, newDraft, REPEAT_DAYS_MESSAGE } from './custom-task-draft';
+import {
+  customTaskFormSchema,
+  customTaskInput,
+  draftOfCustomTask,
+  newDraft,
+  REPEAT_DAYS_MESSAGE,
+  type CustomTaskDraft,
+} from './custom-task-draft';
+
+/** The draft as the form checks it on Save: the input it sends, or each field's message. */
+function checkCustomTask(draft: CustomTaskDraft) {
+  const parsed = customTaskFormSchema.safeParse(customTaskInput(draft));
+  return parsed.success
+    ? { ok: true, input: parsed.data }
+    : { ok: false, errors: firstMessageByField(parsed.error.issues) };
+}
+
+/** The first message of each field, as the form shows them. */
+function firstMessageByField(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[String(issue.path[0])] ??= issue.message;
+  return fields;
+}
 
 const ready = { ...newDraft('2025-04-10', 41), TaskType: 'Check for slugs' };
 
@@ -21,7 +43,7 @@ describe('the custom task form’s rules', () => {
   });
 
   test('a repeating task: every N days from the start, until the end date', () => {
-    const check = checkCustomTask({ ...ready, repeats: true, every: '14', EndDate: '2025-06-30' });
+    const check = checkCustomTask({ ...ready, repeats: true, RepeatEveryDays: '14', EndDate: '2025-06-30' });
     expect(check).toMatchObject({ ok: true, input: { RepeatEveryDays: 14, EndDate: '2025-06-30' } });
   });
 
@@ -29,7 +51,7 @@ describe('the custom task form’s rules', () => {
     const check = checkCustomTask({
       ...newDraft('', 0),
       repeats: true,
-      every: '0',
+      RepeatEveryDays: '0',
     });
     expect(check).toEqual({
       ok: false,
@@ -43,7 +65,7 @@ describe('the custom task form’s rules', () => {
   });
 
   test('the end date must not be before the start date', () => {
-    const check = checkCustomTask({ ...ready, repeats: true, every: '7', EndDate: '2025-04-01' });
+    const check = checkCustomTask({ ...ready, repeats: true, RepeatEveryDays: '7', EndDate: '2025-04-01' });
     expect(check).toEqual({
       ok: false,
       errors: { EndDate: 'The end date must not be before the start date.' },
@@ -51,6 +73,11 @@ describe('the custom task form’s rules', () => {
   });
 
   test('an existing rule becomes a draft to edit', () => {
-    expect(draftOfCustomTask(customTask())).toMatchObject({ Id: 70, repeats: true, every: '7', EndDate: '' });
+    expect(draftOfCustomTask(customTask())).toMatchObject({
+      Id: 70,
+      repeats: true,
+      RepeatEveryDays: '7',
+      EndDate: '',
+    });
   });
 });

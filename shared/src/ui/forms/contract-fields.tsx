@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
-import { Button, FormField, formStyles } from '@thrive/shared';
+import { Button, FormField, formStyles, type ButtonProps } from '@thrive/shared';
 import type { ReferenceItem } from '@thrive/shared/contracts';
 import type { ContractForm } from './use-contract-form';
 
@@ -20,6 +20,10 @@ interface FieldProps<Values extends FieldValues> {
   required?: boolean;
 }
 
+/** The kit's control look, with a form's own class (a taller text box) added. */
+const controlClass = (className: string | undefined) =>
+  className ? `${formStyles.control} ${className}` : formStyles.control;
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'id'>;
 
 /** A labelled text input of a contract form, with its hint and message. */
@@ -30,11 +34,14 @@ export function TextField<Values extends FieldValues>({
   label,
   hint,
   required,
+  className,
   ...input
 }: FieldProps<Values> & InputProps) {
   return (
     <FormField id={id} label={label} hint={hint} required={required} error={form.errorOf(name)}>
-      {(control) => <input {...input} {...control} className={formStyles.control} {...form.register(name)} />}
+      {(control) => (
+        <input {...input} {...control} className={controlClass(className)} {...form.register(name)} />
+      )}
     </FormField>
   );
 }
@@ -49,12 +56,13 @@ export function TextAreaField<Values extends FieldValues>({
   label,
   hint,
   required,
+  className,
   ...textarea
 }: FieldProps<Values> & TextAreaProps) {
   return (
     <FormField id={id} label={label} hint={hint} required={required} error={form.errorOf(name)}>
       {(control) => (
-        <textarea {...textarea} {...control} className={formStyles.control} {...form.register(name)} />
+        <textarea {...textarea} {...control} className={controlClass(className)} {...form.register(name)} />
       )}
     </FormField>
   );
@@ -110,19 +118,23 @@ export function ReferenceSelect<Values extends FieldValues>({
   );
 }
 
-interface SubmitButtonProps {
+interface SubmitButtonProps extends Omit<ButtonProps, 'form' | 'type' | 'variant'> {
   form: { formState: { isSubmitting: boolean } };
   /** Shown while the save is under way. */
   busyText?: string;
-  disabled?: boolean;
-  children: ReactNode;
 }
 
 /** The form's primary button: disabled and saying so while the save is under way. */
-export function SubmitButton({ form, busyText = 'Saving…', disabled = false, children }: SubmitButtonProps) {
+export function SubmitButton({
+  form,
+  busyText = 'Saving…',
+  disabled = false,
+  children,
+  ...button
+}: SubmitButtonProps) {
   const busy = form.formState.isSubmitting;
   return (
-    <Button type="submit" variant="primary" disabled={busy || disabled}>
+    <Button {...button} type="submit" variant="primary" disabled={busy || disabled}>
       {busy ? busyText : children}
     </Button>
   );

@@ -155,4 +155,18 @@ describe('the form kit shows a refused save', () => {
     await user.type(field('ZIP code'), '1');
     await waitFor(() => expect(screen.queryByText('Unknown ZIP code.')).not.toBeInTheDocument());
   });
+
+  test("a server's message about a part of a field shows under the whole field, which takes the focus", async () => {
+    const partRefusal = {
+      ...refusal,
+      data: { ...refusal.data, fields: { 'body.PostalCode.0': 'Unknown ZIP code.' } },
+    };
+    const { user } = renderForm(jest.fn().mockRejectedValue(partRefusal));
+    await user.type(field('Name'), 'Front bed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sun' }), 'Full Sun');
+    await user.type(field('ZIP code'), '99999');
+    await user.click(save());
+    await waitFor(() => expect(field('ZIP code')).toHaveAccessibleDescription('Unknown ZIP code.'));
+    expect(field('ZIP code')).toHaveFocus();
+  });
 });

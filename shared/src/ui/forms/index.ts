@@ -5,6 +5,7 @@ export {
   type ContractFormOptions,
   type SubmitOptions,
 } from './use-contract-form';
+export type { FieldMessage } from './error-paths';
 export { ReferenceSelect, SubmitButton, TextAreaField, TextField } from './contract-fields';
 // A field's live value, for what the form shows beside it (the place a ZIP code gives). From
 // here, so react-hook-form stays one copy, in this entry.

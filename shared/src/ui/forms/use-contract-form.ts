@@ -12,7 +12,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText, fieldErrors, notify } from '@thrive/shared';
-import { recheckedPaths } from './error-paths';
+import { firstMessageUnder, recheckedPaths, type FieldMessage } from './error-paths';
 
 export interface ContractFormOptions<Values extends FieldValues, Input> {
   /** The contract's schema: what the form sends must pass it, with the messages the server gives. */
@@ -48,8 +48,13 @@ export interface ContractForm<Values extends FieldValues, Input> extends UseForm
     save: (input: Input) => Promise<void>,
     options?: SubmitOptions,
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
-  /** The message shown under a field, if it has one. */
+  /**
+   * The message shown under a field, if it has one: the first at or under it, since the
+   * contract and the server may name a part of a field ('MaxHeight.Max', 'Symptoms.0').
+   */
   errorOf: (name: Path<Values> | 'root') => string | undefined;
+  /** The same, with its kind: 'server' for a refused save's, else the contract's rule. */
+  messageOf: (name: Path<Values> | 'root') => FieldMessage | undefined;
   /** Shows a refused save's messages under their fields (the first takes the focus). */
   showRefusal: (error: unknown) => void;
 }
@@ -104,9 +109,12 @@ export function useContractForm<Values extends FieldValues, Input>({
   );
 
   const showRefusal = (error: unknown) => {
-    Object.entries(fieldErrors(error)).forEach(([field, message], index) =>
-      setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
+    const messages = Object.entries(fieldErrors(error));
+    for (const [field, message] of messages) setError(field as Path<Values>, { type: 'server', message });
+    // The whole field takes the focus, also when the message names a part of it; a name the
+    // form does not know focuses nothing.
+    const first = messages[0]?.[0].split('.')[0];
+    if (first) form.setFocus(first as Path<Values>);
   };
 
   const submitWith: ContractForm<Values, Input>['submitWith'] = (save, options = {}) =>
@@ -120,10 +128,10 @@ export function useContractForm<Values extends FieldValues, Input>({
       }
     });
 
-  const errorOf = (name: Path<Values> | 'root') =>
-    (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const messageOf = (name: Path<Values> | 'root') => firstMessageUnder(get(form.formState.errors, name));
+  const errorOf = (name: Path<Values> | 'root') => messageOf(name)?.message;
 
-  return { ...form, submitWith, errorOf, showRefusal };
+  return { ...form, submitWith, errorOf, messageOf, showRefusal };
 }
 
 /** The contract's check of the form's values, after they are turned into the contract's input. */

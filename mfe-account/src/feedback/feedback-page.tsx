@@ -1,6 +1,7 @@
 import { AttachedPhotosField } from '@thrive/shared/uploads';
-import { Button, FormField, formStyles } from '@thrive/shared';
+import { Button, formStyles } from '@thrive/shared';
 import { EMAIL_MAX, FEEDBACK_BODY_MAX, FEEDBACK_SUBJECT_MAX } from '@thrive/shared/contracts';
+import { TextAreaField, TextField } from '@thrive/shared/forms';
 import { AccountPage } from '../common/account-page';
 import { feedbackFieldId, useFeedbackForm } from './use-feedback-form';
 import styles from './feedback.module.css';
@@ -9,7 +10,8 @@ const FEEDBACK_TITLE = 'Suggestions & Feedback';
 
 /** help/feedback (SPEC §2.4 Suggestions & Feedback, §3 Suggestion form, §7 POST feedback). */
 export function FeedbackPage() {
-  const { draft, errors, sending, photos, change, submit } = useFeedbackForm();
+  const { form, photos, submit } = useFeedbackForm();
+  const sending = form.formState.isSubmitting;
   return (
     <AccountPage title={FEEDBACK_TITLE}>
       <p className={styles.intro}>
@@ -23,51 +25,41 @@ export function FeedbackPage() {
         noValidate
         onSubmit={(event) => void submit(event)}
       >
-        <FormField id={feedbackFieldId('subject')} label="Subject" required error={errors.subject}>
-          {(props) => (
-            <input
-              {...props}
-              className={formStyles.control}
-              maxLength={FEEDBACK_SUBJECT_MAX}
-              value={draft.subject}
-              onChange={(event) => change('subject', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={feedbackFieldId('body')} label="Your suggestion" required error={errors.body}>
-          {(props) => (
-            <textarea
-              {...props}
-              className={`${formStyles.control} ${styles.body}`}
-              rows={6}
-              maxLength={FEEDBACK_BODY_MAX}
-              value={draft.body}
-              onChange={(event) => change('body', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          form={form}
+          name="subject"
+          id={feedbackFieldId('subject')}
+          label="Subject"
+          required
+          maxLength={FEEDBACK_SUBJECT_MAX}
+        />
+        {/* The field takes the control's class only, so the body's size is set from around it. */}
+        <div className={styles.body}>
+          <TextAreaField
+            form={form}
+            name="body"
+            id={feedbackFieldId('body')}
+            label="Your suggestion"
+            required
+            rows={6}
+            maxLength={FEEDBACK_BODY_MAX}
+          />
+        </div>
+        <TextField
+          form={form}
+          name="email"
           id={feedbackFieldId('email')}
           label="Email"
           hint="Where we answer you."
           required
-          error={errors.email}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              className={formStyles.control}
-              maxLength={EMAIL_MAX}
-              value={draft.email}
-              onChange={(event) => change('email', event.target.value)}
-            />
-          )}
-        </FormField>
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+        />
         <AttachedPhotosField id="feedback-photos" photos={photos} hint="that show what you mean." />
         <div className={formStyles.buttons}>
+          {/* Not the kit's SubmitButton: this one also waits for the uploads and says so. */}
           <Button
             type="submit"
             variant="primary"

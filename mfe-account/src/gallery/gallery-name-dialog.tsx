@@ -1,17 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { Button, errorText, fieldErrors, formStyles, Modal, useSaveGalleryMutation } from '@thrive/shared';
 import {
-  Button,
-  errorText,
-  fieldErrors,
-  FormField,
-  formStyles,
-  issuesByField,
-  Modal,
-  useSaveGalleryMutation,
-} from '@thrive/shared';
-import { GALLERY_NAME_MAX, galleryInputSchema, type GallerySummary } from '@thrive/shared/contracts';
-
-const NAME_FIELD_ID = 'gallery-name';
+  GALLERY_NAME_MAX,
+  galleryInputSchema,
+  type GalleryInput,
+  type GallerySummary,
+} from '@thrive/shared/contracts';
+import { TextField, useContractForm } from '@thrive/shared/forms';
 
 interface FormProps {
   /** The gallery to rename; none creates one. */
@@ -23,61 +17,41 @@ interface FormProps {
 /**
  * The name form, mounted each time the dialog opens so it starts fresh. The contract checks the
  * name first; the server's 400 ("You already have a gallery with that name.") shows under the
- * field, where the gardener fixes it.
+ * field, where the gardener fixes it, not as a toast.
  */
 function GalleryNameForm({ gallery, onCancel, onSaved }: FormProps) {
-  const [name, setName] = useState(gallery?.Name ?? '');
-  const [error, setError] = useState('');
-  const [save, { isLoading: saving }] = useSaveGalleryMutation();
+  const [save] = useSaveGalleryMutation();
+  const form = useContractForm<Pick<GalleryInput, 'Name'>, GalleryInput>({
+    schema: galleryInputSchema,
+    defaultValues: { Name: gallery?.Name ?? '' },
+    toInput: ({ Name }) => ({ Id: gallery?.Id ?? 0, Type: gallery?.Type, Name }),
+  });
+  const saving = form.formState.isSubmitting;
 
-  const flag = (message: string) => {
-    setError(message);
-    document.getElementById(NAME_FIELD_ID)?.focus();
-  };
-
-  const check = (typed: string) =>
-    galleryInputSchema.safeParse({ Id: gallery?.Id ?? 0, Type: gallery?.Type, Name: typed });
-
-  const rename = (typed: string) => {
-    setName(typed);
-    // Once the message shows, the name is checked again as it changes: it goes when right.
-    if (!error) return;
-    const checked = check(typed);
-    setError(checked.success ? '' : (issuesByField(checked.error).Name ?? ''));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = check(name);
-    if (!checked.success) {
-      flag(issuesByField(checked.error).Name ?? errorText(null));
-      return;
-    }
-    try {
-      onSaved(await save(checked.data).unwrap());
-    } catch (failure) {
-      flag(fieldErrors(failure).Name ?? errorText(failure));
-    }
-  };
+  const submit = form.submitWith(async (input) => onSaved(await save(input).unwrap()), {
+    // The name is the form's only field: a refusal that names none is about the name.
+    onRefused: (failure) => {
+      if (fieldErrors(failure).Name) return;
+      form.setError('Name', { type: 'server', message: errorText(failure) }, { shouldFocus: true });
+    },
+  });
 
   return (
     <form noValidate aria-busy={saving} onSubmit={(event) => void submit(event)}>
-      <FormField id={NAME_FIELD_ID} label="Gallery name" required error={error || undefined}>
-        {(props) => (
-          <input
-            {...props}
-            className={formStyles.control}
-            maxLength={GALLERY_NAME_MAX}
-            autoComplete="off"
-            value={name}
-            onChange={(event) => rename(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        form={form}
+        name="Name"
+        id="gallery-name"
+        label="Gallery name"
+        required
+        maxLength={GALLERY_NAME_MAX}
+        autoComplete="off"
+      />
       <div className={formStyles.buttons}>
         <Button grow onClick={onCancel}>
           Cancel
         </Button>
+        {/* Not the kit's SubmitButton: the dialog's two buttons share the row (grow). */}
         <Button grow type="submit" variant="primary" disabled={saving}>
           {saving ? 'Saving…' : gallery ? 'Rename' : 'Create'}
         </Button>

@@ -1,58 +1,10 @@
-import {
-  FormField,
-  formStyles,
-  useGetCountriesQuery,
-  useGetGendersQuery,
-  useGetStatesQuery,
-} from '@thrive/shared';
-import type { ReferenceItem } from '@thrive/shared/contracts';
-import { fieldId, type ProfileDraft } from './use-profile-form';
+import { useEffect } from 'react';
+import { useGetCountriesQuery, useGetGendersQuery, useGetStatesQuery } from '@thrive/shared';
+import { ReferenceSelect, useWatch } from '@thrive/shared/forms';
+import { fieldId, type ProfileContractForm } from './use-profile-form';
 
 /** 0 is "not chosen" (SPEC's id convention). */
 const NONE = 0;
-
-interface SelectProps {
-  field: 'CountryId' | 'StateId' | 'GenderId';
-  label: string;
-  value: number;
-  items: ReferenceItem[] | undefined;
-  /** The first option: what 0 means here, or why there is nothing to choose yet. */
-  placeholder: string;
-  error: string | undefined;
-  disabled?: boolean;
-  onChange: (id: number) => void;
-}
-
-function ListSelect({ field, label, value, items, placeholder, error, disabled, onChange }: SelectProps) {
-  // A saved id the list no longer has would show as the placeholder: keep it chosen.
-  const known = value === NONE || (items ?? []).some((item) => item.Id === value);
-  return (
-    <FormField id={fieldId(field)} label={label} error={error}>
-      {(props) => (
-        <select
-          {...props}
-          className={formStyles.control}
-          value={known ? value : NONE}
-          disabled={disabled}
-          onChange={(event) => onChange(Number(event.target.value))}
-        >
-          <option value={NONE}>{placeholder}</option>
-          {items?.map((item) => (
-            <option key={item.Id} value={item.Id}>
-              {item.Name}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
-
-interface Props {
-  draft: ProfileDraft;
-  errors: Partial<Record<keyof ProfileDraft, string>>;
-  onChange: (changes: Partial<ProfileDraft>) => void;
-}
 
 function statePlaceholder(countryId: number, loading: boolean, failed: boolean, count: number) {
   if (countryId === NONE) return 'Choose a country first';
@@ -61,48 +13,63 @@ function statePlaceholder(countryId: number, loading: boolean, failed: boolean, 
   return count === 0 ? 'No states for this country' : 'Choose a state';
 }
 
+/** A state belongs to one country: the gardener choosing another country clears it. */
+function useStateFollowsCountry({ subscribe, setValue }: ProfileContractForm) {
+  useEffect(
+    () =>
+      subscribe({
+        name: 'CountryId',
+        exact: true,
+        formState: { values: true },
+        // Only the gardener's choice: a reset (the saved profile) names no field.
+        callback: ({ name }) => {
+          if (name === 'CountryId') setValue('StateId', NONE);
+        },
+      }),
+    [subscribe, setValue],
+  );
+}
+
 /** Country and its states, read again whenever the country changes. */
-export function PlaceSelects({ draft, errors, onChange }: Props) {
+export function PlaceSelects({ form }: { form: ProfileContractForm }) {
+  useStateFollowsCountry(form);
+  const countryId = useWatch({ control: form.control, name: 'CountryId' });
   const countries = useGetCountriesQuery();
-  const states = useGetStatesQuery(draft.CountryId, { skip: draft.CountryId === NONE });
-  const stateList = draft.CountryId === NONE ? [] : (states.data ?? []);
+  const states = useGetStatesQuery(countryId, { skip: countryId === NONE });
+  const stateList = countryId === NONE ? [] : (states.data ?? []);
   return (
     <>
-      <ListSelect
-        field="CountryId"
+      <ReferenceSelect
+        form={form}
+        name="CountryId"
+        id={fieldId('CountryId')}
         label="Country"
-        value={draft.CountryId}
-        items={countries.data}
+        items={countries.data ?? []}
         placeholder={countries.isError ? 'The countries could not be loaded' : 'Choose a country'}
-        error={errors.CountryId}
-        // A state belongs to one country: choosing another country clears it.
-        onChange={(CountryId) => onChange({ CountryId, StateId: NONE })}
       />
-      <ListSelect
-        field="StateId"
+      <ReferenceSelect
+        form={form}
+        name="StateId"
+        id={fieldId('StateId')}
         label="State"
-        value={draft.StateId}
         items={stateList}
-        placeholder={statePlaceholder(draft.CountryId, states.isFetching, states.isError, stateList.length)}
-        error={errors.StateId}
+        placeholder={statePlaceholder(countryId, states.isFetching, states.isError, stateList.length)}
         disabled={states.isFetching || stateList.length === 0}
-        onChange={(StateId) => onChange({ StateId })}
       />
     </>
   );
 }
 
-export function GenderSelect({ draft, errors, onChange }: Props) {
+export function GenderSelect({ form }: { form: ProfileContractForm }) {
   const genders = useGetGendersQuery();
   return (
-    <ListSelect
-      field="GenderId"
+    <ReferenceSelect
+      form={form}
+      name="GenderId"
+      id={fieldId('GenderId')}
       label="Gender"
-      value={draft.GenderId}
-      items={genders.data}
+      items={genders.data ?? []}
       placeholder={genders.isError ? 'The genders could not be loaded' : 'Prefer not to say'}
-      error={errors.GenderId}
-      onChange={(GenderId) => onChange({ GenderId })}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FormField, formStyles } from '@thrive/shared';
+import { formStyles } from '@thrive/shared';
 import {
   ADDRESS_MAX,
   EMAIL_MAX,
@@ -7,17 +7,18 @@ import {
   ZIP_CODE_MAX,
   type Profile,
 } from '@thrive/shared/contracts';
+import { SubmitButton, TextField } from '@thrive/shared/forms';
 import { GenderSelect, PlaceSelects } from './place-selects';
-import { fieldId, useProfileForm, type ProfileDraft } from './use-profile-form';
+import { fieldId, useProfileForm, type ProfileContractForm } from './use-profile-form';
 import styles from './profile.module.css';
 
 /** The question the nickname prompt asks, so the gardener knows it is the same name. */
 export const FIRSTNAME_LABEL = 'What should we call you?';
 
-type TextField = 'Firstname' | 'Name' | 'Email' | 'Address' | 'City' | 'ZipCode';
+type TextFieldName = 'Firstname' | 'Name' | 'Email' | 'Address' | 'City' | 'ZipCode';
 
 interface TextSpec {
-  field: TextField;
+  field: TextFieldName;
   label: string;
   max: number;
   autoComplete: string;
@@ -53,59 +54,50 @@ const TEXT_FIELDS: TextSpec[] = [
 
 interface TextInputProps {
   spec: TextSpec;
-  draft: ProfileDraft;
-  error: string | undefined;
-  onChange: (changes: Partial<ProfileDraft>) => void;
+  form: ProfileContractForm;
 }
 
-function TextInput({ spec, draft, error, onChange }: TextInputProps) {
+function TextInput({ spec, form }: TextInputProps) {
   const { field, label, max, autoComplete, type = 'text', inputMode, hint, required } = spec;
   return (
-    <FormField id={fieldId(field)} label={label} error={error} hint={hint} required={required}>
-      {(props) => (
-        <input
-          {...props}
-          type={type}
-          inputMode={inputMode}
-          className={formStyles.control}
-          autoComplete={autoComplete}
-          maxLength={max}
-          value={draft[field]}
-          onChange={(event) => onChange({ [field]: event.target.value })}
-        />
-      )}
-    </FormField>
+    <TextField
+      form={form}
+      name={field}
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      required={required}
+      type={type}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      maxLength={max}
+    />
   );
 }
 
 /** SPEC §7 POST users/{uid}: the editable part of the profile. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { draft, errors, serverError, saving, change, submit } = useProfileForm(profile);
+  const { form, submit } = useProfileForm(profile);
+  const serverError = form.errorOf('root');
   const [nameFields, placeFields] = [TEXT_FIELDS.slice(0, 3), TEXT_FIELDS.slice(3)];
   return (
     <form
       className={formStyles.form}
       aria-label="Your profile"
-      aria-busy={saving}
+      aria-busy={form.formState.isSubmitting}
       noValidate
       onSubmit={(event) => void submit(event)}
     >
       {nameFields.map((spec) => (
-        <TextInput key={spec.field} spec={spec} draft={draft} error={errors[spec.field]} onChange={change} />
+        <TextInput key={spec.field} spec={spec} form={form} />
       ))}
-      <GenderSelect draft={draft} errors={errors} onChange={change} />
+      <GenderSelect form={form} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Where you garden</legend>
         {placeFields.map((spec) => (
-          <TextInput
-            key={spec.field}
-            spec={spec}
-            draft={draft}
-            error={errors[spec.field]}
-            onChange={change}
-          />
+          <TextInput key={spec.field} spec={spec} form={form} />
         ))}
-        <PlaceSelects draft={draft} errors={errors} onChange={change} />
+        <PlaceSelects form={form} />
       </fieldset>
       {serverError && (
         <p role="alert" className={styles.serverError}>
@@ -113,9 +105,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </p>
       )}
       <div className={formStyles.buttons}>
-        <Button type="submit" variant="primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
+        <SubmitButton form={form}>Save</SubmitButton>
       </div>
     </form>
   );

@@ -1,71 +1,45 @@
-import { useState, type FormEvent } from 'react';
-import { errorText, fieldErrors, issuesByField, notify, useSaveProfileMutation } from '@thrive/shared';
+import { errorText, notify, useSaveProfileMutation } from '@thrive/shared';
 import { profileInputSchema, type Profile, type ProfileInput } from '@thrive/shared/contracts';
-import { recheckErrors, type FieldMessages } from '@thrive/shared/validation';
+import { useContractForm, type ContractForm } from '@thrive/shared/forms';
 
 /** What the form holds: every editable field of the profile, as typed. */
-export type ProfileDraft = Required<ProfileInput>;
-export type ProfileField = keyof ProfileDraft;
+export type ProfileFields = Required<ProfileInput>;
+export type ProfileField = keyof ProfileFields;
+export type ProfileContractForm = ContractForm<ProfileFields, ProfileInput>;
 
 const PROFILE_SAVED_MESSAGE = 'Your profile was saved.';
 
-function draftOf(profile: Profile): ProfileDraft {
+function fieldsOf(profile: Profile): ProfileFields {
   const { Firstname, Name, Email, Address, City, ZipCode, CountryId, StateId, GenderId } = profile;
   return { Firstname, Name, Email, Address, City, ZipCode, CountryId, StateId, GenderId };
 }
 
-/** What the contract finds wrong with the draft, by field. */
-function checkDraft(draft: ProfileDraft): FieldMessages<ProfileField> {
-  const checked = profileInputSchema.safeParse(draft);
-  return checked.success ? {} : issuesByField(checked.error);
-}
-
-/** The field's input id, so an error can send the keyboard to it. */
+/** The field's input id: its label, hint and message are tied to it. */
 export const fieldId = (field: ProfileField) => `profile-${field}`;
 
 /**
- * The profile form's state: checked against the contract before anything is sent (each field
- * shows its own message), saved with POST users/{uid}. A refused save keeps what was typed
- * and shows the server's message.
+ * The profile form: checked against the contract before anything is sent (each field shows its
+ * own message, the first wrong one takes the focus), saved with POST users/{uid}. A refused save
+ * keeps what was typed and shows the server's message in the form, not as a toast: the gardener
+ * is looking at the form, and the message names what to change there.
  */
 export function useProfileForm(profile: Profile) {
-  const [draft, setDraft] = useState(() => draftOf(profile));
-  const [errors, setErrors] = useState<FieldMessages<ProfileField>>({});
-  const [serverError, setServerError] = useState('');
-  const [save, { isLoading: saving }] = useSaveProfileMutation();
+  const [save] = useSaveProfileMutation();
+  const form = useContractForm<ProfileFields, ProfileInput>({
+    schema: profileInputSchema,
+    defaultValues: fieldsOf(profile),
+  });
 
-  const change = (changes: Partial<ProfileDraft>) => {
-    const next = { ...draft, ...changes };
-    setDraft(next);
-    // Once a message shows, its field is checked again as it changes: it goes when put right,
-    // not on the next Save only, and stays (with the contract's word) while still wrong.
-    setErrors(recheckErrors(errors, checkDraft(next), Object.keys(changes) as ProfileField[]));
-  };
-
-  const showErrors = (found: FieldMessages<ProfileField>) => {
-    setErrors(found);
-    const first = (Object.keys(draft) as ProfileField[]).find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError('');
-    const checked = profileInputSchema.safeParse(draft);
-    if (!checked.success) {
-      showErrors(issuesByField(checked.error));
-      return;
-    }
-    try {
-      const saved = await save(checked.data).unwrap();
-      setDraft(draftOf(saved));
-      setErrors({});
+  // The form's own message ('root') goes on the next Save: the contract's check replaces it.
+  const submit = form.submitWith(
+    async (input) => {
+      const saved = await save(input).unwrap();
+      // What the server keeps (trimmed) is what the form shows next.
+      form.reset(fieldsOf(saved));
       notify({ message: PROFILE_SAVED_MESSAGE, variant: 'success' });
-    } catch (error) {
-      showErrors(fieldErrors(error));
-      setServerError(errorText(error));
-    }
-  };
+    },
+    { onRefused: (error) => form.setError('root', { type: 'server', message: errorText(error) }) },
+  );
 
-  return { draft, errors, serverError, saving, change, submit };
+  return { form, submit };
 }

@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Button, FormField, formStyles } from '@thrive/shared';
-import { AI_EXPERT_MESSAGES, AI_QUESTION_MAX_LENGTH, type AskAiExpertInput } from '@thrive/shared/contracts';
-import { useAboutChoices, type AboutChoice } from './use-about-choices';
+import {
+  AI_QUESTION_MAX_LENGTH,
+  askAiExpertInputSchema,
+  type AskAiExpertInput,
+} from '@thrive/shared/contracts';
+import { ReferenceSelect, useContractForm } from '@thrive/shared/forms';
+import { useAboutChoices } from './use-about-choices';
 import styles from './ai-expert.module.css';
 
 export const ASK_LABEL = 'Ask';
@@ -10,42 +14,8 @@ export const QUESTION_LABEL = 'Your question for the AI expert';
 export const PLANT_LABEL = 'About a plant (optional)';
 export const ZONE_LABEL = 'In a zone (optional)';
 
-interface AboutSelectProps {
-  id: string;
-  label: string;
-  none: string;
-  choices: AboutChoice[];
-  loading: boolean;
-  value: number;
-  onChange: (id: number) => void;
-}
-
-/** A plant or zone the question is about; "none" is always there, so the list can be empty. */
-function AboutSelect({ id, label, none, choices, loading, value, onChange }: AboutSelectProps) {
-  return (
-    <FormField id={id} label={label}>
-      {(props) => (
-        <select
-          {...props}
-          className={formStyles.control}
-          value={value}
-          disabled={loading}
-          onChange={(event) => onChange(Number(event.target.value))}
-        >
-          <option value={0}>{loading ? 'Loading…' : none}</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
-
-/** The message for a question that cannot be asked, or undefined. */
-const questionError = (text: string) => (text.trim() ? undefined : AI_EXPERT_MESSAGES.questionRequired);
+/** What the gardener typed: the question, and the plant and zone it is about (0: none). */
+type AiQuestionFields = Required<AskAiExpertInput>;
 
 interface AiExpertFormProps {
   busy: boolean;
@@ -55,23 +25,12 @@ interface AiExpertFormProps {
 /** The question, what it is about, and Ask. */
 export function AiExpertForm({ busy, onAsk }: AiExpertFormProps) {
   const about = useAboutChoices();
-  const [question, setQuestion] = useState('');
-  const [plantId, setPlantId] = useState(0);
-  const [zoneId, setZoneId] = useState(0);
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = questionError(question);
-    setError(found);
-    if (!found) onAsk({ Question: question.trim(), PlantId: plantId, ZoneId: zoneId });
-  };
-  const changeQuestion = (text: string) => {
-    setQuestion(text);
-    // Once it shows, the message follows the text: it goes as soon as there is a question.
-    if (error) setError(questionError(text));
-  };
+  const form = useContractForm<AiQuestionFields, AskAiExpertInput>({
+    schema: askAiExpertInputSchema,
+    defaultValues: { Question: '', PlantId: 0, ZoneId: 0 },
+  });
+  // The answer comes in the panel below; the question stays, to ask it again or change it.
+  const ask = form.submitWith(async (input) => onAsk(input));
 
   return (
     <form
@@ -79,44 +38,57 @@ export function AiExpertForm({ busy, onAsk }: AiExpertFormProps) {
       aria-label="Question for the AI expert"
       aria-busy={busy}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        // Ask is only aria-disabled while the answer is written: Enter or a click does nothing.
+        if (busy) event.preventDefault();
+        else void ask(event);
+      }}
     >
+      {/* Not TextAreaField: that sets the box's class, and this box is taller. */}
       <FormField
         id="ai-expert-question"
         label={QUESTION_LABEL}
         hint="For example: why is my lavender doing badly? When is my last frost?"
         required
-        error={error}
+        error={form.errorOf('Question')}
       >
-        {(props) => (
+        {(control) => (
           <textarea
-            {...props}
+            {...control}
             className={`${formStyles.control} ${styles.question}`}
             rows={3}
             maxLength={AI_QUESTION_MAX_LENGTH}
-            value={question}
-            onChange={(event) => changeQuestion(event.target.value)}
+            {...form.register('Question')}
           />
         )}
       </FormField>
+      {/* "None" is always there, so either list can be empty. */}
       <div className={styles.about}>
-        <AboutSelect
+        <ReferenceSelect
+          form={form}
+          name="PlantId"
           id="ai-expert-plant"
           label={PLANT_LABEL}
-          none={about.plants.length > 0 ? 'No plant chosen' : 'No plants in your zones yet'}
-          choices={about.plants}
-          loading={about.loading}
-          value={plantId}
-          onChange={setPlantId}
+          items={about.plants}
+          placeholder={
+            about.loading
+              ? 'Loading…'
+              : about.plants.length > 0
+                ? 'No plant chosen'
+                : 'No plants in your zones yet'
+          }
+          disabled={about.loading}
         />
-        <AboutSelect
+        <ReferenceSelect
+          form={form}
+          name="ZoneId"
           id="ai-expert-zone"
           label={ZONE_LABEL}
-          none={about.zones.length > 0 ? 'No zone chosen' : 'No zones yet'}
-          choices={about.zones}
-          loading={about.loading}
-          value={zoneId}
-          onChange={setZoneId}
+          items={about.zones}
+          placeholder={
+            about.loading ? 'Loading…' : about.zones.length > 0 ? 'No zone chosen' : 'No zones yet'
+          }
+          disabled={about.loading}
         />
       </div>
       {about.error && (

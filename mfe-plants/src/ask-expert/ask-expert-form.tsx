@@ -22,10 +22,11 @@ import {
   type ExpertQuestion,
   type ReferenceItem,
 } from '@thrive/shared/contracts';
+import { useWatch } from '@thrive/shared/forms';
+import { AboutPlantSelect } from './about-plant-select';
 import { AskExpertSent } from './ask-expert-sent';
 import { ExpertCard } from './expert-card';
-import { NO_PLANT } from './plant-choices';
-import { ASK_FIELDS, useAskExpertForm } from './use-ask-expert-form';
+import { useAskExpertForm } from './use-ask-expert-form';
 import { usePlantChoices } from './use-plant-choices';
 import styles from './ask-expert.module.css';
 
@@ -50,25 +51,22 @@ interface QuestionFormProps {
 
 function QuestionForm({ expert, topics, pid, onSent }: QuestionFormProps) {
   const plants = usePlantChoices(pid);
-  const form = useAskExpertForm({ choices: plants.choices, initialAbout: plants.initial, onSent });
-  const { errors, photos } = form;
+  const { form, photos, submit } = useAskExpertForm(onSent);
+  const question = useWatch({ control: form.control, name: 'Question' });
+  const sending = form.formState.isSubmitting;
   return (
     <form
       className={formStyles.form}
       aria-label={`Your question to ${expert.Name}`}
-      aria-busy={form.sending}
+      aria-busy={sending}
       noValidate
-      onSubmit={(event) => void form.submit(event)}
+      onSubmit={submit}
     >
       <ExpertCard expert={expert} />
-      <FormField id={ASK_FIELDS.TopicId} label="Topic" required error={errors.TopicId}>
-        {(props) => (
-          <select
-            {...props}
-            className={formStyles.control}
-            value={form.topicId}
-            onChange={(event) => form.change.topic(event.target.value)}
-          >
+      {/* Not ReferenceSelect: "Choose a topic" has always been the empty value. */}
+      <FormField id="ask-topic" label="Topic" required error={form.errorOf('TopicId')}>
+        {(control) => (
+          <select {...control} className={formStyles.control} {...form.register('TopicId')}>
             <option value="">Choose a topic</option>
             {topics.map((topic) => (
               <option key={topic.Id} value={topic.Id}>
@@ -78,60 +76,46 @@ function QuestionForm({ expert, topics, pid, onSent }: QuestionFormProps) {
           </select>
         )}
       </FormField>
+      {/* Not TextAreaField: that sets the box's class, and this box is taller. */}
       <FormField
-        id={ASK_FIELDS.Question}
+        id="ask-question"
         label={questionLabel(expert.Name)}
         required
-        hint={`At least ${EXPERT_QUESTION_MIN} characters: ${form.question.length} of ${EXPERT_QUESTION_MAX} used.`}
-        error={errors.Question}
+        hint={`At least ${EXPERT_QUESTION_MIN} characters: ${question.length} of ${EXPERT_QUESTION_MAX} used.`}
+        error={form.errorOf('Question')}
       >
-        {(props) => (
+        {(control) => (
           <textarea
-            {...props}
+            {...control}
             className={`${formStyles.control} ${styles.question}`}
             rows={6}
             maxLength={EXPERT_QUESTION_MAX}
-            value={form.question}
-            onChange={(event) => form.change.question(event.target.value)}
+            {...form.register('Question')}
           />
         )}
       </FormField>
-      <FormField
-        id={ASK_FIELDS.About}
-        label="About one of my plants"
-        hint={plants.loading ? 'Loading your plants…' : 'Optional: the plant, and the zone it grows in.'}
-        error={errors.About}
-      >
-        {(props) => (
-          <select
-            {...props}
-            className={formStyles.control}
-            value={form.about}
-            onChange={(event) => form.change.about(event.target.value)}
-          >
-            <option value={NO_PLANT}>Not about a particular plant</option>
-            {plants.choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <AboutPlantSelect
+        id="ask-about"
+        form={form}
+        choices={plants.choices}
+        initial={plants.initial}
+        loading={plants.loading}
+      />
       <AttachedPhotosField
         id="ask-photos"
         photos={photos}
         hint="help the expert see what you see."
-        error={errors.PhotoIds}
+        error={form.errorOf('PhotoIds')}
       />
       <div className={formStyles.buttons}>
+        {/* Not SubmitButton: it says why it waits for the uploads. */}
         <Button
           type="submit"
           variant="primary"
-          disabled={form.sending || photos.uploading}
+          disabled={sending || photos.uploading}
           aria-describedby={photos.uploading ? 'ask-waiting' : undefined}
         >
-          {form.sending ? 'Sending…' : 'Send'}
+          {sending ? 'Sending…' : 'Send'}
         </Button>
         {photos.uploading && (
           <p id="ask-waiting" className={styles.waiting}>

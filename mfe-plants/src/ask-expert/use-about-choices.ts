@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import { errorText, useGetZonePlantsQuery, useGetZonesQuery } from '@thrive/shared';
-
-export interface AboutChoice {
-  id: number;
-  label: string;
-}
+import type { ReferenceItem } from '@thrive/shared/contracts';
 
 /** Every yard, and every zone of a yard (ZonePlants/0?yid=0, zonelisting/0). */
 const EVERY = 0;
@@ -17,14 +13,14 @@ const EVERY = 0;
 export function useAboutChoices() {
   const plants = useGetZonePlantsQuery({ zoneId: EVERY, yardId: EVERY });
   const zones = useGetZonesQuery(EVERY);
-  const plantChoices = useMemo<AboutChoice[]>(() => {
+  const plantChoices = useMemo<ReferenceItem[]>(() => {
     const byId = new Map<number, string>();
     for (const plant of plants.data ?? [])
       if (!byId.has(plant.PlantId)) byId.set(plant.PlantId, plant.CommonName);
-    return [...byId].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label));
+    return [...byId].map(([Id, Name]) => ({ Id, Name })).sort((a, b) => a.Name.localeCompare(b.Name));
   }, [plants.data]);
-  const zoneChoices = useMemo<AboutChoice[]>(
-    () => (zones.data ?? []).map((zone) => ({ id: zone.Id, label: `${zone.YardName} – ${zone.Name}` })),
+  const zoneChoices = useMemo<ReferenceItem[]>(
+    () => (zones.data ?? []).map((zone) => ({ Id: zone.Id, Name: `${zone.YardName} – ${zone.Name}` })),
     [zones.data],
   );
   const failed = plants.error ?? zones.error;

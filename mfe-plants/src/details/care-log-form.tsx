@@ -1,39 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  FormField,
-  errorText,
-  fieldErrors,
-  formStyles,
-  issuesByField,
-  localToday,
-  useSavePlantActivityMutation,
-} from '@thrive/shared';
+import { Button, FormField, formStyles, localToday, useSavePlantActivityMutation } from '@thrive/shared';
 import { DateInput } from '@thrive/shared/date-input';
 import {
   PLANT_ACTIVITY_NOTES_MAX_LENGTH,
   plantActivityInputSchema,
   type CareCategory,
   type PlantActivity,
+  type PlantActivityInput,
 } from '@thrive/shared/contracts';
-import { CareLogCategory, NO_CATEGORY } from './care-log-category';
-import { CareLogWhere, type ZoneChoice } from './care-log-where';
-import { recheckErrors } from '@thrive/shared/validation';
-import { placeErrors, type FormErrors } from './form-errors';
+import { Controller, ReferenceSelect, SubmitButton, useContractForm, useWatch } from '@thrive/shared/forms';
+import { refusalMessage } from './form-errors';
 import styles from './details.module.css';
 
-/** What the form edits: a new entry has Id 0. */
-export interface CareLogDraft {
-  Id: number;
+/** What the form edits, by the contract's field names: a new entry has Id 0. */
+export type CareLogDraft = Required<Omit<PlantActivityInput, 'PlantId'>>;
+
+/** A zone the entry may be about: one where the plant grows (or the entry's own). */
+export interface ZoneChoice {
   PlantZoneId: number;
-  CareCategoryId: number;
-  DoneOn: string;
-  Notes: string;
+  ZoneName: string;
 }
 
 /** The fields the gardener sees; the server's messages for others are said for the form. */
 const FIELDS = ['CareCategoryId', 'DoneOn', 'PlantZoneId', 'Notes'] as const;
-type Field = (typeof FIELDS)[number];
+
+/** No category chosen yet; the contract refuses it with "Choose what you did." */
+const NO_CATEGORY = 0;
 
 /** A new entry: nothing chosen yet, done today (the form's default, never a future day). */
 export const newDraft = (plantZoneId: number): CareLogDraft => ({
@@ -49,6 +40,7 @@ interface Props {
   idPrefix: string;
   plantId: number;
   initial: CareLogDraft;
+  /** Undefined while they load (GET Categories/0/GetCareCategories). */
   categories: CareCategory[] | undefined;
   zones: ZoneChoice[];
   submitText: string;
@@ -67,87 +59,94 @@ export function CareLogForm({
   onSaved,
   onCancel,
 }: Props) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors<Field>>({});
-  const [save, { isLoading: saving }] = useSavePlantActivityMutation();
-  const change = (next: Partial<CareLogDraft>) => {
-    const changed = { ...draft, ...next };
-    setDraft(changed);
-    // A field that shows a message is checked again as it changes: it goes once the field is right.
-    const parsed = plantActivityInputSchema.safeParse({ ...changed, PlantId: plantId });
-    const found = parsed.success ? {} : issuesByField(parsed.error);
-    setErrors((shown) => recheckErrors(shown, found, Object.keys(next)));
-  };
-  const today = localToday();
+  const [save] = useSavePlantActivityMutation();
+  const form = useContractForm<CareLogDraft, PlantActivityInput>({
+    schema: plantActivityInputSchema,
+    defaultValues: initial,
+    toInput: (values) => ({ ...values, PlantId: plantId }),
+  });
+  const notes = useWatch({ control: form.control, name: 'Notes' });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = plantActivityInputSchema.safeParse({ ...draft, PlantId: plantId });
-    if (!parsed.success) {
-      setErrors(placeErrors(issuesByField(parsed.error), FIELDS));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save(parsed.data).unwrap();
-      setDraft(newDraft(draft.PlantZoneId));
+  const submit = form.submitWith(
+    async (input) => {
+      const saved = await save(input).unwrap();
+      form.reset(newDraft(input.PlantZoneId ?? 0));
       onSaved(saved);
-    } catch (failure) {
-      setErrors(placeErrors(fieldErrors(failure), FIELDS, errorText(failure)));
-    }
-  }
+    },
+    {
+      // What no field shows is said in the form (an alert), where the gardener is looking.
+      onRefused: (error) => {
+        const message = refusalMessage(error, FIELDS);
+        if (message) form.setError('root', { type: 'server', message });
+      },
+    },
+  );
 
   return (
-    <form className={formStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <CareLogCategory
+    <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <ReferenceSelect
+        form={form}
+        name="CareCategoryId"
         id={`${idPrefix}-category`}
-        categories={categories}
-        value={draft.CareCategoryId}
-        error={errors.CareCategoryId}
-        onChange={(CareCategoryId) => change({ CareCategoryId })}
-      />
-      <DateInput
-        id={`${idPrefix}-date`}
-        label="Date"
-        value={draft.DoneOn}
-        max={today}
+        label="What did you do?"
+        items={categories ?? []}
+        placeholder={categories ? '-Choose-' : 'Loading…'}
+        disabled={!categories}
         required
-        error={errors.DoneOn}
-        onChange={(DoneOn) => change({ DoneOn })}
       />
-      <CareLogWhere
-        id={`${idPrefix}-zone`}
-        zones={zones}
-        value={draft.PlantZoneId}
-        error={errors.PlantZoneId}
-        onChange={(PlantZoneId) => change({ PlantZoneId })}
+      <Controller
+        control={form.control}
+        name="DoneOn"
+        render={({ field }) => (
+          <DateInput
+            id={`${idPrefix}-date`}
+            label="Date"
+            value={field.value}
+            max={localToday()}
+            required
+            error={form.errorOf('DoneOn')}
+            onChange={field.onChange}
+          />
+        )}
       />
+      {/* Which planting the entry is about; not asked when the plant grows in no zone. */}
+      {zones.length > 0 && (
+        <ReferenceSelect
+          form={form}
+          name="PlantZoneId"
+          id={`${idPrefix}-zone`}
+          label="Where"
+          items={zones.map((zone) => ({ Id: zone.PlantZoneId, Name: zone.ZoneName }))}
+          placeholder="No particular zone"
+        />
+      )}
+      {/* Not TextAreaField: that sets the box's class, and this box is taller. */}
       <FormField
         id={`${idPrefix}-notes`}
         label="Notes"
-        hint={`${draft.Notes.length} of ${PLANT_ACTIVITY_NOTES_MAX_LENGTH} characters`}
-        error={errors.Notes}
+        hint={`${notes.length} of ${PLANT_ACTIVITY_NOTES_MAX_LENGTH} characters`}
+        error={form.errorOf('Notes')}
       >
         {(control) => (
           <textarea
             {...control}
             className={`${formStyles.control} ${styles.notes}`}
-            value={draft.Notes}
             maxLength={PLANT_ACTIVITY_NOTES_MAX_LENGTH}
             rows={3}
-            onChange={(event) => change({ Notes: event.target.value })}
+            {...form.register('Notes')}
           />
         )}
       </FormField>
-      {errors.form && (
+      {form.errorOf('root') && (
         <p role="alert" className={styles.formError}>
-          {errors.form}
+          {form.errorOf('root')}
         </p>
       )}
       <div className={formStyles.buttons}>
-        <Button type="submit" variant="primary" disabled={saving}>
+        {/* The button keeps its text while saving. */}
+        <SubmitButton form={form} busyText={submitText}>
           {submitText}
-        </Button>
+        </SubmitButton>
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}
       </div>
     </form>

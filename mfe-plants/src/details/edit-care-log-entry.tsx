@@ -1,7 +1,6 @@
 import { Modal, notify } from '@thrive/shared';
 import type { CareCategory, PlantActivity } from '@thrive/shared/contracts';
-import { CareLogForm } from './care-log-form';
-import type { ZoneChoice } from './care-log-where';
+import { CareLogForm, type ZoneChoice } from './care-log-form';
 
 const ENTRY_SAVED = 'Your changes were saved.';
 

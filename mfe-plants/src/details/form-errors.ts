@@ -1,23 +1,12 @@
-/** Messages by field, with `form` for what no field of the form shows. */
-export type FormErrors<Field extends string> = Partial<Record<Field | 'form', string>>;
+import { errorText, fieldErrors } from '@thrive/shared';
 
 /**
- * Puts each message beside its field when the form shows that field; the first other one (a
- * field the form has no control for, such as the plant) becomes the form's message. With no
- * field message at all, `fallback` (the server's message, SPEC §8) is the form's message.
+ * What a refused save says for the whole form, beside the messages under its fields: the first
+ * message for a field the form has no control for (such as the plant), or, with no field
+ * message at all, the server's message (SPEC §8).
  */
-export function placeErrors<Field extends string>(
-  messages: Record<string, string>,
-  shown: readonly Field[],
-  fallback?: string,
-): FormErrors<Field> {
-  const errors: FormErrors<Field> = {};
-  const others: string[] = [];
-  for (const [name, message] of Object.entries(messages)) {
-    if ((shown as readonly string[]).includes(name)) errors[name as Field] = message;
-    else others.push(message);
-  }
-  const form = others[0] ?? (Object.keys(errors).length === 0 ? fallback : undefined);
-  if (form) errors.form = form;
-  return errors;
+export function refusalMessage(error: unknown, shown: readonly string[]): string | undefined {
+  const messages = Object.entries(fieldErrors(error));
+  const other = messages.find(([name]) => !shown.includes(name));
+  return other ? other[1] : messages.length === 0 ? errorText(error) : undefined;
 }

@@ -1,11 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import {
   Button,
   FormField,
   errorText,
-  fieldErrors,
   formStyles,
-  issuesByField,
   notify,
   useSuggestPlantChangeMutation,
 } from '@thrive/shared';
@@ -13,9 +10,10 @@ import {
   PLANT_FACT_FIELDS,
   PLANT_SUGGESTION_MAX_LENGTH,
   plantFactSuggestionSchema,
+  type PlantFactSuggestion,
 } from '@thrive/shared/contracts';
-import { recheckErrors } from '@thrive/shared/validation';
-import { placeErrors, type FormErrors } from './form-errors';
+import { SubmitButton, useContractForm, useWatch } from '@thrive/shared/forms';
+import { refusalMessage } from './form-errors';
 import styles from './details.module.css';
 
 const SUGGESTION_THANKS = 'Thank you! We will review your suggestion.';
@@ -37,60 +35,47 @@ const PLANT_FACT_LABELS: Record<PlantFactField, string> = {
   Other: 'Something else',
 };
 
+/** The fields the gardener sees; the server's messages for others are said for the form. */
 const FIELDS = ['Field', 'Suggestion'] as const;
+
+/** What the gardener entered, by the contract's field names ('' for no fact chosen yet). */
+type SuggestionFields = Omit<PlantFactSuggestion, 'PlantId' | 'Field'> & { Field: PlantFactField | '' };
 
 /** POST users/{uid}/PlantSuggestion {PlantId, Field, Suggestion}; kept for us to review. */
 export function SuggestionForm({ plantId, onDone }: { plantId: number; onDone: () => void }) {
-  const [field, setField] = useState('');
-  const [suggestion, setSuggestion] = useState('');
-  const [errors, setErrors] = useState<FormErrors<(typeof FIELDS)[number]>>({});
-  const [send, { isLoading: sending }] = useSuggestPlantChangeMutation();
+  const [send] = useSuggestPlantChangeMutation();
+  const form = useContractForm<SuggestionFields, PlantFactSuggestion>({
+    schema: plantFactSuggestionSchema,
+    defaultValues: { Field: '', Suggestion: '' },
+    toInput: (values) => ({ ...values, PlantId: plantId }),
+  });
+  const suggestion = useWatch({ control: form.control, name: 'Suggestion' });
+  const showForForm = (message: string) => form.setError('root', { type: 'server', message });
 
-  /** A field that shows a message is checked again as it changes: it goes once the field is right. */
-  function recheck(changed: (typeof FIELDS)[number], values: { Field: string; Suggestion: string }) {
-    const parsed = plantFactSuggestionSchema.safeParse({ PlantId: plantId, ...values });
-    const found = parsed.success ? {} : issuesByField(parsed.error);
-    setErrors((shown) => recheckErrors(shown, found, [changed]));
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = plantFactSuggestionSchema.safeParse({
-      PlantId: plantId,
-      Field: field,
-      Suggestion: suggestion,
-    });
-    if (!parsed.success) {
-      setErrors(placeErrors(issuesByField(parsed.error), FIELDS));
-      return;
-    }
-    setErrors({});
-    try {
-      const answer = await send(parsed.data).unwrap();
+  const submit = form.submitWith(
+    async (input) => {
+      const answer = await send(input).unwrap();
       if (answer.code !== SUGGESTION_OK) {
-        setErrors({ form: answer.message || errorText(null) });
+        showForForm(answer.message || errorText(null));
         return;
       }
       notify({ message: SUGGESTION_THANKS, variant: 'success' });
       onDone();
-    } catch (failure) {
-      setErrors(placeErrors(fieldErrors(failure), FIELDS, errorText(failure)));
-    }
-  }
+    },
+    {
+      // What no field shows is said in the form (an alert), where the gardener is looking.
+      onRefused: (error) => {
+        const message = refusalMessage(error, FIELDS);
+        if (message) showForForm(message);
+      },
+    },
+  );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormField id="suggestion-field" label="What should change?" error={errors.Field} required>
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <FormField id="suggestion-field" label="What should change?" error={form.errorOf('Field')} required>
         {(control) => (
-          <select
-            {...control}
-            className={formStyles.control}
-            value={field}
-            onChange={(event) => {
-              setField(event.target.value);
-              recheck('Field', { Field: event.target.value, Suggestion: suggestion });
-            }}
-          >
+          <select {...control} className={formStyles.control} {...form.register('Field')}>
             <option value="">-Choose-</option>
             {PLANT_FACT_FIELDS.map((fact) => (
               <option key={fact} value={fact}>
@@ -100,36 +85,34 @@ export function SuggestionForm({ plantId, onDone }: { plantId: number; onDone: (
           </select>
         )}
       </FormField>
+      {/* Not TextAreaField: that sets the box's class, and this box is taller. */}
       <FormField
         id="suggestion-text"
         label="Your suggestion"
         hint={`${suggestion.length} of ${PLANT_SUGGESTION_MAX_LENGTH} characters`}
-        error={errors.Suggestion}
+        error={form.errorOf('Suggestion')}
         required
       >
         {(control) => (
           <textarea
             {...control}
             className={`${formStyles.control} ${styles.notes}`}
-            value={suggestion}
             maxLength={PLANT_SUGGESTION_MAX_LENGTH}
             rows={4}
-            onChange={(event) => {
-              setSuggestion(event.target.value);
-              recheck('Suggestion', { Field: field, Suggestion: event.target.value });
-            }}
+            {...form.register('Suggestion')}
           />
         )}
       </FormField>
-      {errors.form && (
+      {form.errorOf('root') && (
         <p role="alert" className={styles.formError}>
-          {errors.form}
+          {form.errorOf('root')}
         </p>
       )}
       <div className={formStyles.buttons}>
-        <Button type="submit" variant="primary" disabled={sending}>
+        {/* The button keeps its text while sending. */}
+        <SubmitButton form={form} busyText="Send">
           Send
-        </Button>
+        </SubmitButton>
         <Button onClick={onDone}>Cancel</Button>
       </div>
     </form>

@@ -1,17 +1,17 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Button, errorText, fieldErrors, formStyles, issuesByField } from '@thrive/shared';
+import { useCallback, useState } from 'react';
+import { errorText, fieldErrors, formStyles } from '@thrive/shared';
 import {
   plantHealthRequestSchema,
-  type PlantHealthRequest,
-  type PlantSymptom,
+  type ValidPlantHealthRequest,
   type ZonePlant,
 } from '@thrive/shared/contracts';
-import { recheckErrors } from '@thrive/shared/validation';
+import { SubmitButton, useContractForm, useWatch } from '@thrive/shared/forms';
 import { useRunHealthAssessmentMutation } from './health-api';
+import { healthRequest, type HealthFields } from './health-fields';
 import { HealthPhoto } from './health-photo';
 import { HealthResults, resultSummary } from './health-results';
-import { PLANT_SELECT_ID, PlantSelect } from './plant-select';
-import { SYMPTOMS_ID, SymptomCheckboxes } from './symptom-checkboxes';
+import { PlantSelect } from './plant-select';
+import { SymptomCheckboxes } from './symptom-checkboxes';
 import type { HealthPlantChoice } from './health-plant-choices';
 import styles from './health.module.css';
 
@@ -22,117 +22,68 @@ interface Props {
   initialPlantZoneId: number;
 }
 
-/** Messages keyed by the request's top-level field ('Symptoms.0' belongs to 'Symptoms'). */
-function byField(errors: Record<string, string>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, message] of Object.entries(errors)) fields[key.split('.')[0] ?? key] ??= message;
-  return fields;
-}
-
-/** Moves focus to the first field with a message, so keyboard and screen-reader users land on it. */
-function focusFirstError(errors: Record<string, string>) {
-  const target = errors.PlantZoneId
-    ? document.getElementById(PLANT_SELECT_ID)
-    : errors.Symptoms
-      ? document.querySelector<HTMLInputElement>(`#${SYMPTOMS_ID} input`)
-      : null;
-  target?.focus();
-}
-
 /** Choose the plant, tick what you see, optionally add a photo, and check. */
 export function HealthForm({ choices, plants, initialPlantZoneId }: Props) {
-  const [plantZoneId, setPlantZoneId] = useState(initialPlantZoneId);
-  const [symptoms, setSymptoms] = useState<PlantSymptom[]>([]);
-  const [imageId, setImageId] = useState(0);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // Fields changed since the last check: the server's message about the value it was sent
-  // no longer applies to them; ours is checked again instead.
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [run, result] = useRunHealthAssessmentMutation();
+  const form = useContractForm<HealthFields, ValidPlantHealthRequest>({
+    schema: plantHealthRequestSchema,
+    defaultValues: { PlantZoneId: initialPlantZoneId, Symptoms: [], ImageId: 0 },
+    toInput: healthRequest,
+  });
+  const plantZoneId = useWatch({ control: form.control, name: 'PlantZoneId' });
   const plant = plants.find((candidate) => candidate.Id === plantZoneId);
-  const serverErrors = byField(fieldErrors(result.error));
-  const shown = {
-    ...Object.fromEntries(Object.entries(serverErrors).filter(([field]) => !edited.has(field))),
-    ...errors,
-  };
-  const refusal = result.error && Object.keys(serverErrors).length === 0 ? errorText(result.error) : null;
+  // A refusal without field messages is shown above the button, as the server words it.
+  const refusal =
+    result.error && Object.keys(fieldErrors(result.error)).length === 0 ? errorText(result.error) : null;
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
-  /** After a change: a field that shows a message is checked again (the contract's messages). */
-  function recheck(changed: string[], request: PlantHealthRequest) {
-    setEdited((current) => new Set([...current, ...changed]));
-    const parsed = plantHealthRequestSchema.safeParse(request);
-    const found = parsed.success ? {} : byField(issuesByField(parsed.error));
-    setErrors((current) => {
-      // The server's message on a changed field counts as shown, to be checked again as ours.
-      const showing = { ...current };
-      for (const field of changed) if (shown[field]) showing[field] ??= shown[field];
-      return recheckErrors(showing, found, changed);
-    });
-  }
-
-  function choosePlant(id: number) {
-    setPlantZoneId(id);
-    // A photo belongs to the plant it was taken for.
-    setImageId(0);
-    recheck(['PlantZoneId', 'ImageId'], { PlantZoneId: id, Symptoms: symptoms });
-  }
-
-  function chooseSymptoms(chosen: PlantSymptom[]) {
-    setSymptoms(chosen);
-    recheck(['Symptoms'], { PlantZoneId: plantZoneId, Symptoms: chosen });
-  }
-
-  function check(event: FormEvent) {
-    event.preventDefault();
-    const request: PlantHealthRequest = {
-      PlantZoneId: plantZoneId,
-      Symptoms: symptoms,
-      ...(imageId > 0 ? { ImageId: imageId } : {}),
-    };
-    const parsed = plantHealthRequestSchema.safeParse(request);
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error);
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    setEdited(new Set());
-    void run(request)
-      .unwrap()
-      .catch((failure: unknown) => focusFirstError(byField(fieldErrors(failure))));
-  }
+  const check = form.submitWith(
+    async () => {
+      // Sent as chosen: the checked request has the contract's defaults filled in (PlantId 0),
+      // which the API is not sent.
+      await run(healthRequest(form.getValues())).unwrap();
+    },
+    // Not a toast: the refusal shows in the form (above), its field messages under their fields.
+    { onRefused: () => undefined },
+  );
 
   const status = result.isLoading
     ? `Checking ${plant?.CommonName ?? 'the plant'}…`
     : result.data
       ? resultSummary(result.data)
       : '';
+  // The server's word on the photo, or its refusal of the check.
+  const message = form.errorOf('ImageId') ?? refusal;
 
   return (
     <>
       <form
         className={`${formStyles.form} ${styles.form}`}
         noValidate
-        onSubmit={check}
+        onSubmit={(event) => void check(event)}
         aria-label="What is wrong with your plant?"
       >
-        <PlantSelect choices={choices} value={plantZoneId} error={shown.PlantZoneId} onChange={choosePlant} />
-        <SymptomCheckboxes chosen={symptoms} error={shown.Symptoms} onChange={chooseSymptoms} />
+        <PlantSelect form={form} choices={choices} />
+        <SymptomCheckboxes form={form} />
         {plant && (
-          <HealthPhoto key={plant.Id} plant={plant} onChange={setImageId} onBusyChange={onBusyChange} />
+          <HealthPhoto
+            key={plant.Id}
+            plant={plant}
+            onChange={(imageId) => form.setValue('ImageId', imageId)}
+            onBusyChange={onBusyChange}
+          />
         )}
-        {(shown.ImageId ?? refusal) && (
+        {message && (
           <p role="alert" className={styles.refusal}>
-            {shown.ImageId ?? refusal}
+            {message}
           </p>
         )}
         <div className={formStyles.buttons}>
-          <Button type="submit" variant="primary" disabled={result.isLoading || uploading}>
+          {/* The status line below says what is being checked; the button keeps its name. */}
+          <SubmitButton form={form} busyText="Check" disabled={uploading}>
             Check
-          </Button>
+          </SubmitButton>
         </div>
         {uploading && <p className={styles.hint}>The check waits for the photo to finish uploading.</p>}
       </form>

@@ -1,34 +1,46 @@
 import { FormField, formStyles } from '@thrive/shared';
+import { useController } from '@thrive/shared/forms';
+import type { HealthCheckForm } from './health-fields';
 import { choiceOf, choiceText, type HealthPlantChoice } from './health-plant-choices';
 
-export const PLANT_SELECT_ID = 'health-plant';
+const PLANT_SELECT_ID = 'health-plant';
 const ZONE_SELECT_ID = 'health-zone';
 
 interface Props {
+  form: HealthCheckForm;
   choices: HealthPlantChoice[];
-  /** The plant-zone id chosen, 0 for none yet. */
-  value: number;
-  error?: string | undefined;
-  onChange(plantZoneId: number): void;
 }
 
 /**
  * Which of the gardener's plants to check: each plant once, with the zones it grows in; for a
  * plant in more than one zone, which zone (its conditions are what the check weighs).
  */
-export function PlantSelect({ choices, value, error, onChange }: Props) {
+export function PlantSelect({ form, choices }: Props) {
+  const { field } = useController({ control: form.control, name: 'PlantZoneId' });
+  const value = field.value;
   const chosen = choiceOf(choices, value);
+
+  const choose = (plantZoneId: number) => {
+    field.onChange(plantZoneId);
+    // A photo belongs to the plant it was taken for, and so does the server's word on it.
+    form.setValue('ImageId', 0);
+    form.clearErrors('ImageId');
+  };
+
   return (
     <>
-      <FormField id={PLANT_SELECT_ID} label="Plant" error={error} required>
-        {(field) => (
+      <FormField id={PLANT_SELECT_ID} label="Plant" error={form.errorOf('PlantZoneId')} required>
+        {(control) => (
           <select
-            {...field}
+            {...control}
             className={formStyles.control}
+            ref={field.ref}
+            name={field.name}
             // Each plant's option stands for one of its plantings: the chosen one for the plant
             // chosen, else its first. So the value is always the plant-in-zone the check is about.
             value={value || ''}
-            onChange={(event) => onChange(Number(event.target.value))}
+            onChange={(event) => choose(Number(event.target.value))}
+            onBlur={field.onBlur}
           >
             <option value="">Choose one of your plants</option>
             {choices.map((choice) => (
@@ -48,12 +60,12 @@ export function PlantSelect({ choices, value, error, onChange }: Props) {
           label="Which zone is it in?"
           hint={`${chosen.name} grows in more than one zone; the check weighs the conditions of the one you choose.`}
         >
-          {(field) => (
+          {(control) => (
             <select
-              {...field}
+              {...control}
               className={formStyles.control}
               value={value}
-              onChange={(event) => onChange(Number(event.target.value))}
+              onChange={(event) => choose(Number(event.target.value))}
             >
               {chosen.places.map((place) => (
                 <option key={place.plantZoneId} value={place.plantZoneId}>

@@ -1,19 +1,19 @@
 import { PLANT_SYMPTOMS, type PlantSymptom } from '@thrive/shared/contracts';
+import { useController } from '@thrive/shared/forms';
+import type { HealthCheckForm } from './health-fields';
 import styles from './health.module.css';
 
-export const SYMPTOMS_ID = 'health-symptoms';
-
-interface Props {
-  chosen: PlantSymptom[];
-  error?: string | undefined;
-  onChange(chosen: PlantSymptom[]): void;
-}
+const SYMPTOMS_ID = 'health-symptoms';
 
 /** What the gardener sees, as checkboxes with plain names; each hint tells look-alikes apart. */
-export function SymptomCheckboxes({ chosen, error, onChange }: Props) {
+export function SymptomCheckboxes({ form }: { form: HealthCheckForm }) {
+  const { field } = useController({ control: form.control, name: 'Symptoms' });
+  const chosen = field.value;
+  // The server names the symptom it does not know ('Symptoms.0'): shown for the whole list.
+  const error = form.errorOf('Symptoms');
   const errorId = `${SYMPTOMS_ID}-error`;
   const toggle = (key: PlantSymptom, on: boolean) =>
-    onChange(on ? [...chosen, key] : chosen.filter((symptom) => symptom !== key));
+    field.onChange(on ? [...chosen, key] : chosen.filter((symptom) => symptom !== key));
   return (
     <fieldset
       id={SYMPTOMS_ID}
@@ -23,13 +23,15 @@ export function SymptomCheckboxes({ chosen, error, onChange }: Props) {
     >
       <legend className={styles.legend}>What do you see?</legend>
       <ul className={styles.symptomList}>
-        {PLANT_SYMPTOMS.map((symptom) => {
+        {PLANT_SYMPTOMS.map((symptom, index) => {
           const id = `${SYMPTOMS_ID}-${symptom.Key}`;
           return (
             <li key={symptom.Key} className={styles.symptom}>
               <input
                 id={id}
                 type="checkbox"
+                // The first symptom takes the focus when the list has a message.
+                ref={index === 0 ? field.ref : undefined}
                 checked={chosen.includes(symptom.Key)}
                 aria-describedby={`${id}-hint`}
                 onChange={(event) => toggle(symptom.Key, event.target.checked)}

@@ -1,20 +1,27 @@
 import { FormField, formStyles } from '@thrive/shared';
 import { LENGTH_UNITS, type LengthUnit } from '@thrive/shared/contracts';
-import type { SuggestDraft } from './suggest-draft';
+import type { SuggestDraftForm } from './suggest-draft';
 import styles from './suggest.module.css';
 
 const UNIT_NAMES: Record<LengthUnit, string> = { in: 'inches', ft: 'feet', cm: 'cm', m: 'm' };
 
-function SizeLimit(props: {
+interface SizeLimitProps {
+  form: SuggestDraftForm;
+  name: 'MaxHeight' | 'MaxSpread';
+  unitName: 'HeightUnit' | 'SpreadUnit';
   id: string;
   label: string;
-  value: string;
-  unit: LengthUnit;
-  error: string | undefined;
-  onChange: (value: string, unit: LengthUnit) => void;
-}) {
+}
+
+/** A largest size as typed (blank: no limit), in its unit. */
+function SizeLimit({ form, name, unitName, id, label }: SizeLimitProps) {
+  const message = form.messageOf(name);
+  // A size's unit belongs to its size: the server's word on the size was about the old unit.
+  const unitChanged = () => {
+    if (form.messageOf(name)?.type === 'server') form.clearErrors(name);
+  };
   return (
-    <FormField id={props.id} label={props.label} error={props.error}>
+    <FormField id={id} label={label} error={message?.message}>
       {(control) => (
         <div className={styles.sizeRow}>
           <input
@@ -24,14 +31,12 @@ function SizeLimit(props: {
             inputMode="decimal"
             min={0}
             step="any"
-            value={props.value}
-            onChange={(event) => props.onChange(event.target.value, props.unit)}
+            {...form.register(name)}
           />
           <select
             className={`${formStyles.control} ${styles.unit}`}
-            aria-label={`${props.label} unit`}
-            value={props.unit}
-            onChange={(event) => props.onChange(props.value, event.target.value as LengthUnit)}
+            aria-label={`${label} unit`}
+            {...form.register(unitName, { onChange: unitChanged })}
           >
             {LENGTH_UNITS.map((unit) => (
               <option key={unit} value={unit}>
@@ -46,34 +51,24 @@ function SizeLimit(props: {
 }
 
 /** Optional room the plant may fill when grown: suggestions are no taller or wider. */
-export function SizeFields({
-  draft,
-  errors,
-  onChange,
-}: {
-  draft: SuggestDraft;
-  errors: Record<string, string>;
-  onChange: (patch: Partial<SuggestDraft>) => void;
-}) {
+export function SizeFields({ form }: { form: SuggestDraftForm }) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>Room to grow (optional)</legend>
       <div className={styles.sizes}>
         <SizeLimit
+          form={form}
+          name="MaxHeight"
+          unitName="HeightUnit"
           id="suggest-height"
           label="Largest height"
-          value={draft.MaxHeight}
-          unit={draft.HeightUnit}
-          error={errors.MaxHeight}
-          onChange={(MaxHeight, HeightUnit) => onChange({ MaxHeight, HeightUnit })}
         />
         <SizeLimit
+          form={form}
+          name="MaxSpread"
+          unitName="SpreadUnit"
           id="suggest-spread"
           label="Largest spread"
-          value={draft.MaxSpread}
-          unit={draft.SpreadUnit}
-          error={errors.MaxSpread}
-          onChange={(MaxSpread, SpreadUnit) => onChange({ MaxSpread, SpreadUnit })}
         />
       </div>
     </fieldset>

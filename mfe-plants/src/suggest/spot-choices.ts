@@ -1,8 +1,14 @@
 import type { Zone } from '@thrive/shared/contracts';
 import type { SuggestDraft } from './suggest-draft';
 
+/** The fields that describe the spot. */
+export type Spot = Pick<
+  SuggestDraft,
+  'ZoneId' | 'YardId' | 'SunRequirementId' | 'WaterRequirementId' | 'HardinessZoneId'
+>;
+
 /** A zone of the gardener's describes the whole spot: its sun and water, its yard's hardiness zone. */
-export function spotFromZone(zone: Zone): Partial<SuggestDraft> {
+export function spotFromZone(zone: Zone): Spot {
   return {
     ZoneId: zone.Id,
     YardId: 0,

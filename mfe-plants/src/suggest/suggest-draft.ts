@@ -5,9 +5,10 @@ import {
   type LengthUnit,
   type SuggestPlantsRequest,
 } from '@thrive/shared/contracts';
+import type { ContractForm } from '@thrive/shared/forms';
 
 /** The wish and filter lists of the form, named as the request names them. */
-export const CHOICE_LISTS = ['Categories', 'Attractants', 'Resistances', 'Tolerances', 'Avoid'] as const;
+const CHOICE_LISTS = ['Categories', 'Attractants', 'Resistances', 'Tolerances', 'Avoid'] as const;
 export type ChoiceList = (typeof CHOICE_LISTS)[number];
 
 /**
@@ -25,6 +26,9 @@ export interface SuggestDraft extends Record<ChoiceList, number[]> {
   MaxSpread: string;
   SpreadUnit: LengthUnit;
 }
+
+/** The suggest form: the draft as typed, checked as the request it asks for. */
+export type SuggestDraftForm = ContractForm<SuggestDraft, SuggestPlantsRequest>;
 
 const DEFAULT_UNIT: LengthUnit = 'ft';
 

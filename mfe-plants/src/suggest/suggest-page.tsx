@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 // From the shared entry point: '@reduxjs/toolkit/query' alone would bundle a second RTK Query.
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Button, errorText, LoadError, Loading, useSuggestPlantsQuery } from '@thrive/shared';
+import { Button, errorText, fieldErrors, LoadError, Loading, useSuggestPlantsQuery } from '@thrive/shared';
 import { PlantsPage } from '../common/plants-page';
-import { recheckErrors } from '@thrive/shared/validation';
-import { changedFields, checkRequest, focusFirstError, serverFieldErrors } from './form-errors';
-import { hasLimits, toRequest, withoutLimits, type SuggestDraft } from './suggest-draft';
+import { hasLimits, withoutLimits } from './suggest-draft';
 import { SuggestForm } from './suggest-form';
 import { SuggestResults } from './suggest-results';
 import { useSuggestState } from './use-suggest-state';
@@ -14,58 +12,36 @@ import { useSuggestState } from './use-suggest-state';
 const SUGGEST_TITLE = 'Suggest a Plant';
 
 function SuggestScreen() {
-  const [{ draft, submitted }, setState] = useSuggestState();
+  const { form, submitted, setSubmitted } = useSuggestState();
   const [editing, setEditing] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // Fields changed since the last search: the server's message on them no longer applies.
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const result = useSuggestPlantsQuery(submitted ?? skipToken);
-  const serverErrors = serverFieldErrors(result.error);
-  const refused = Object.keys(serverErrors).length > 0;
+  const refused = Object.keys(fieldErrors(result.error)).length > 0;
   const showForm = !submitted || editing || refused;
-  const shown = {
-    ...Object.fromEntries(Object.entries(serverErrors).filter(([field]) => !edited.has(field))),
-    ...errors,
-  };
 
-  // Once per refusal, not on every render of the same one.
-  useEffect(() => focusFirstError(serverFieldErrors(result.error)), [result.error]);
+  // The search is a query, not a save: a refusal arrives with its result, and its messages
+  // show under their fields once per refusal, and again when the same spot is asked again.
+  const showRefusal = useEffectEvent((error: unknown) => form.showRefusal(error));
+  useEffect(() => {
+    if (refused) showRefusal(result.error);
+  }, [refused, result.error, submitted]);
 
-  const change = (patch: Partial<SuggestDraft>) => {
-    setState((state) => ({ ...state, draft: { ...state.draft, ...patch } }));
-    // A field that shows a message is checked again as it changes: it goes once the field is
-    // right (SUGGEST_MESSAGES, unchanged); the server's message counts as shown until then.
-    const fields = changedFields(patch);
-    const found = checkRequest(toRequest({ ...draft, ...patch }));
-    setEdited((current) => new Set([...current, ...fields]));
-    setErrors((current) => {
-      const showing = { ...current };
-      for (const field of fields) if (shown[field]) showing[field] ??= shown[field];
-      return recheckErrors(showing, found, fields);
-    });
-  };
-
-  function search(spot: SuggestDraft) {
-    const request = toRequest(spot);
-    const found = checkRequest(request);
-    setErrors(found);
-    setEdited(new Set());
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
+  const search = form.submitWith(async (request) => {
     setEditing(false);
-    setState({ draft: spot, submitted: request });
+    setSubmitted(request);
+  });
+
+  /** The same spot without any limit or wish, searched at once. */
+  function loosen() {
+    form.reset(withoutLimits(form.getValues()));
+    void search();
   }
 
   if (showForm) {
     return (
       <SuggestForm
-        draft={draft}
-        errors={shown}
+        form={form}
         message={refused ? errorText(result.error) : undefined}
-        onChange={change}
-        onSubmit={() => search(draft)}
+        onSubmit={search}
         onCancel={submitted && !refused ? () => setEditing(false) : undefined}
       />
     );
@@ -86,12 +62,10 @@ function SuggestScreen() {
       result={result.currentData}
       pageIndex={submitted.i ?? 0}
       pageSize={submitted.c}
-      limited={hasLimits(draft)}
-      onPageChange={(i) =>
-        setState((state) => (state.submitted ? { ...state, submitted: { ...state.submitted, i } } : state))
-      }
+      limited={hasLimits(form.getValues())}
+      onPageChange={(i) => setSubmitted((asked) => (asked ? { ...asked, i } : asked))}
       onChangeSpot={() => setEditing(true)}
-      onLoosen={() => search(withoutLimits(draft))}
+      onLoosen={loosen}
     />
   );
 }

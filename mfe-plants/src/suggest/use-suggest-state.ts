@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { readLocal, STORAGE_KEYS, writeLocalJson } from '@thrive/shared';
-import type { SuggestPlantsRequest } from '@thrive/shared/contracts';
-import { EMPTY_DRAFT, restoreDraft, restoreSubmitted, type SuggestDraft } from './suggest-draft';
+import { suggestPlantsRequestSchema, type SuggestPlantsRequest } from '@thrive/shared/contracts';
+import { useContractForm } from '@thrive/shared/forms';
+import { EMPTY_DRAFT, restoreDraft, restoreSubmitted, toRequest, type SuggestDraft } from './suggest-draft';
 
 /** What the suggest filter key holds (SPEC §9): the form as entered and the last search asked. */
 interface SuggestState {
@@ -30,9 +31,22 @@ function readSuggestState(): SuggestState {
  * (SPEC §2.3, §2.4), so arriving from them starts afresh.
  */
 export function useSuggestState() {
-  const [state, setState] = useState(readSuggestState);
-  useEffect(() => {
-    writeLocalJson(STORAGE_KEYS.suggestFilter, state);
-  }, [state]);
-  return [state, setState] as const;
+  const [stored] = useState(readSuggestState);
+  const form = useContractForm<SuggestDraft, SuggestPlantsRequest>({
+    schema: suggestPlantsRequestSchema,
+    defaultValues: stored.draft,
+    toInput: toRequest,
+  });
+  const [submitted, setSubmitted] = useState(stored.submitted);
+  const store = useEffectEvent((draft: unknown) => {
+    writeLocalJson(STORAGE_KEYS.suggestFilter, { draft, submitted });
+  });
+  const { getValues, subscribe } = form;
+  useEffect(() => store(getValues()), [getValues, submitted]);
+  // As it is typed, without drawing the whole form again on every key.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => store(values) }),
+    [subscribe],
+  );
+  return { form, submitted, setSubmitted };
 }

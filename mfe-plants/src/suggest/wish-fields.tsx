@@ -1,31 +1,24 @@
 import { useGetPlantAttributeCatalogueQuery, useGetPlantSearchOptionsQuery } from '@thrive/shared';
 import { CheckboxGroup } from './checkbox-group';
-import type { ChoiceList, SuggestDraft } from './suggest-draft';
+import type { ChoiceList, SuggestDraftForm } from './suggest-draft';
 import styles from './suggest.module.css';
-
-interface Props {
-  draft: SuggestDraft;
-  errors: Record<string, string>;
-  onChange: (patch: Partial<SuggestDraft>) => void;
-}
 
 /**
  * Categories narrow the suggestions; wishes (attracts, resistant to, tolerates) rank them, so a
  * plant meeting more of them comes first; toxicities to avoid leave plants out.
  */
-export function WishFields({ draft, errors, onChange }: Props) {
+export function WishFields({ form }: { form: SuggestDraftForm }) {
   const options = useGetPlantSearchOptionsQuery().data;
   // 0: the whole catalogue (SPEC §3 Attribute catalogue), not one plant's.
   const catalogue = useGetPlantAttributeCatalogueQuery(0).data;
   const group = (list: ChoiceList, legend: string, items: { Id: number; Name: string }[], hint?: string) => (
     <CheckboxGroup
+      form={form}
+      name={list}
       id={`suggest-${list.toLowerCase()}`}
       legend={legend}
       hint={hint}
       items={items}
-      selected={draft[list]}
-      error={errors[list]}
-      onChange={(selected) => onChange({ [list]: selected })}
     />
   );
   return (

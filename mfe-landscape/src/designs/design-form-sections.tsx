@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { DEPTH_UNITS, type DepthUnit } from '@thrive/shared/landscape';
+import { DEPTH_UNITS } from '@thrive/shared/landscape';
 import type { ReferenceItem } from '@thrive/shared/contracts';
-import { CheckField, NumberField, SelectField, TextField } from './design-inputs';
+import { ReferenceSelect, TextAreaField, TextField, useController } from '@thrive/shared/forms';
+import { BooleanField, CheckField, ChoiceField, NumberField } from './design-inputs';
 import {
   BLOOM_COLOURS,
   EDGING_SIDES,
@@ -9,13 +10,11 @@ import {
   INSTALLED_NEEDED_CHOICES,
   IRRIGATION_TYPES,
 } from './design-choices';
-import type { DesignValues } from './design-values';
+import type { DesignContractForm } from './design-values';
 import styles from './designs.module.css';
 
 export interface SectionProps {
-  values: DesignValues;
-  errors: Partial<Record<string, string>>;
-  set: <K extends keyof DesignValues>(field: K, value: DesignValues[K]) => void;
+  form: DesignContractForm;
 }
 
 const UNIT_CHOICES = DEPTH_UNITS.map((unit) => ({
@@ -34,152 +33,117 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 /** Feet and inches side by side, e.g. the bed's length. */
 function FeetInches({
+  form,
   id,
   label,
   feet,
   inches,
-  ...props
 }: SectionProps & {
   id: string;
   label: string;
   feet: 'LengthFt' | 'WidthFt' | 'EdgingNeededFt';
   inches: 'LengthIn' | 'WidthIn' | 'EdgingNeededIn';
 }) {
-  const { values, errors, set } = props;
   return (
     <div className={styles.pair}>
-      <NumberField
-        id={`${id}-ft`}
-        label={`${label} (ft)`}
-        unit="ft"
-        value={values[feet]}
-        error={errors[feet]}
-        onChange={(v) => set(feet, v)}
-      />
-      <NumberField
-        id={`${id}-in`}
-        label={`${label} (in)`}
-        unit="in"
-        value={values[inches]}
-        error={errors[inches]}
-        onChange={(v) => set(inches, v)}
-      />
+      <NumberField form={form} name={feet} id={`${id}-ft`} label={`${label} (ft)`} unit="ft" />
+      <NumberField form={form} name={inches} id={`${id}-in`} label={`${label} (in)`} unit="in" />
     </div>
   );
 }
 
 export function BedSection({
+  form,
   sun,
   water,
-  ...props
 }: SectionProps & { sun: ReferenceItem[]; water: ReferenceItem[] }) {
-  const { values, errors, set } = props;
   return (
     <Group legend="Bed">
-      <TextField
-        id="design-name"
-        label="Design name"
-        required
-        value={values.Name}
-        error={errors.Name}
-        onChange={(v) => set('Name', v)}
-      />
-      <SelectField
+      <TextField form={form} name="Name" id="design-name" label="Design name" required />
+      <ReferenceSelect
+        form={form}
+        name="SunRequirementId"
         id="design-sun"
         label="Sun"
         required
         placeholder="-Select Sun-"
-        choices={sun}
-        value={values.SunRequirementId}
-        error={errors.SunRequirementId}
-        onChange={(v) => set('SunRequirementId', v)}
+        items={sun}
       />
-      <SelectField
+      <ReferenceSelect
+        form={form}
+        name="WaterRequirementId"
         id="design-water"
         label="Water"
         placeholder="-Select Water-"
-        choices={water}
-        value={values.WaterRequirementId}
-        error={errors.WaterRequirementId}
-        onChange={(v) => set('WaterRequirementId', v)}
+        items={water}
       />
-      <FeetInches {...props} id="design-length" label="Length" feet="LengthFt" inches="LengthIn" />
-      <FeetInches {...props} id="design-width" label="Width" feet="WidthFt" inches="WidthIn" />
+      <FeetInches form={form} id="design-length" label="Length" feet="LengthFt" inches="LengthIn" />
+      <FeetInches form={form} id="design-width" label="Width" feet="WidthFt" inches="WidthIn" />
     </Group>
   );
 }
 
 /** Soil or mulch: a depth in its unit, and whether it goes on the shopping list. */
-export function LayerSection({ layer, ...props }: SectionProps & { layer: 'Soil' | 'Mulch' }) {
-  const { values, errors, set } = props;
-  const depth = `${layer}Depth` as const;
-  const unit = `${layer}Unit` as const;
-  const needed = `${layer}Needed` as const;
+export function LayerSection({ form, layer }: SectionProps & { layer: 'Soil' | 'Mulch' }) {
   const id = `design-${layer.toLowerCase()}`;
   return (
     <Group legend={layer}>
       <div className={styles.pair}>
         <NumberField
+          form={form}
+          name={`${layer}Depth`}
           id={`${id}-depth`}
           label={`${layer} depth`}
           step={0.5}
-          value={values[depth]}
-          error={errors[depth]}
-          onChange={(v) => set(depth, v)}
         />
-        <SelectField<DepthUnit>
+        <ChoiceField
+          form={form}
+          name={`${layer}Unit`}
           id={`${id}-unit`}
           label={`${layer} depth unit`}
           choices={UNIT_CHOICES}
-          value={values[unit]}
-          error={errors[unit]}
-          onChange={(v) => set(unit, v)}
         />
       </div>
-      <CheckField
-        id={`${id}-needed`}
-        label={`${layer} needed`}
-        checked={values[needed]}
-        onChange={(v) => set(needed, v)}
-      />
+      <BooleanField form={form} name={`${layer}Needed`} id={`${id}-needed`} label={`${layer} needed`} />
     </Group>
   );
 }
 
-export function PlantsSection({ values, errors, set }: SectionProps) {
+export function PlantsSection({ form }: SectionProps) {
   return (
     <Group legend="Plants">
       <NumberField
+        form={form}
+        name="AvgPlantSpacing"
         id="design-spacing"
         label="Average plant spacing"
         unit="in"
         hint="Inches between plants."
-        value={values.AvgPlantSpacing}
-        error={errors.AvgPlantSpacing}
-        onChange={(v) => set('AvgPlantSpacing', v)}
       />
     </Group>
   );
 }
 
-export function BloomSection({ values, errors, set }: SectionProps) {
-  const chosen = values.BloomColorsNames.split(',')
+export function BloomSection({ form }: SectionProps) {
+  const { field: names } = useController({ control: form.control, name: 'BloomColorsNames' });
+  const { field: colours } = useController({ control: form.control, name: 'BloomColors' });
+  const chosen = names.value
+    .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
   const toggle = (colour: string, on: boolean) => {
-    const names = BLOOM_COLOURS.filter((name) => (name === colour ? on : chosen.includes(name)));
-    set('BloomColorsNames', names.join(', '));
-    set('BloomColors', names.map((name) => name.toLowerCase()).join(','));
+    const next = BLOOM_COLOURS.filter((name) => (name === colour ? on : chosen.includes(name)));
+    names.onChange(next.join(', '));
+    colours.onChange(next.map((name) => name.toLowerCase()).join(','));
   };
   return (
     <Group legend="Bloom">
       <TextField
+        form={form}
+        name="BloomTime"
         id="design-bloom-time"
         label="Bloom time"
         hint="For example: late spring to summer."
-        value={values.BloomTime}
-        error={errors.BloomTime}
-        onChange={(v) => set('BloomTime', v)}
       />
       <fieldset className={styles.subgroup}>
         <legend>Bloom colors</legend>
@@ -199,50 +163,46 @@ export function BloomSection({ values, errors, set }: SectionProps) {
   );
 }
 
-export function IrrigationSection({ values, errors, set }: SectionProps) {
+export function IrrigationSection({ form }: SectionProps) {
   return (
     <Group legend="Irrigation">
-      <SelectField
+      <ReferenceSelect
+        form={form}
+        name="IrrigationType"
         id="design-irrigation"
         label="Irrigation type"
         placeholder="-Select irrigation-"
-        choices={IRRIGATION_TYPES}
-        value={values.IrrigationType}
-        error={errors.IrrigationType}
-        onChange={(v) => set('IrrigationType', v)}
+        items={IRRIGATION_TYPES}
       />
-      <SelectField<number>
+      <ChoiceField
+        form={form}
+        name="IrrigationTypeInstalledNeeded"
         id="design-irrigation-status"
         label="Irrigation installed or needed"
         choices={INSTALLED_NEEDED_CHOICES}
-        value={values.IrrigationTypeInstalledNeeded}
-        error={errors.IrrigationTypeInstalledNeeded}
-        onChange={(v) => set('IrrigationTypeInstalledNeeded', v)}
       />
     </Group>
   );
 }
 
-export function EdgingSection(props: SectionProps) {
-  const { values, errors, set } = props;
+export function EdgingSection({ form }: SectionProps) {
+  const { field: sides } = useController({ control: form.control, name: 'EdgingSide' });
   return (
     <Group legend="Edging">
-      <SelectField
+      <ReferenceSelect
+        form={form}
+        name="EdgingType"
         id="design-edging"
         label="Edging type"
         placeholder="-Select edging-"
-        choices={EDGING_TYPES}
-        value={values.EdgingType}
-        error={errors.EdgingType}
-        onChange={(v) => set('EdgingType', v)}
+        items={EDGING_TYPES}
       />
-      <SelectField<number>
+      <ChoiceField
+        form={form}
+        name="EdgingTypeInstalledNeeded"
         id="design-edging-status"
         label="Edging installed or needed"
         choices={INSTALLED_NEEDED_CHOICES}
-        value={values.EdgingTypeInstalledNeeded}
-        error={errors.EdgingTypeInstalledNeeded}
-        onChange={(v) => set('EdgingTypeInstalledNeeded', v)}
       />
       <fieldset className={styles.subgroup}>
         <legend>Edging sides</legend>
@@ -252,16 +212,14 @@ export function EdgingSection(props: SectionProps) {
               key={side.Bit}
               id={`design-edging-${side.Name.toLowerCase()}`}
               label={side.Name}
-              checked={(values.EdgingSide & side.Bit) !== 0}
-              onChange={(on) =>
-                set('EdgingSide', on ? values.EdgingSide | side.Bit : values.EdgingSide & ~side.Bit)
-              }
+              checked={(sides.value & side.Bit) !== 0}
+              onChange={(on) => sides.onChange(on ? sides.value | side.Bit : sides.value & ~side.Bit)}
             />
           ))}
         </div>
       </fieldset>
       <FeetInches
-        {...props}
+        form={form}
         id="design-edging-length"
         label="Edging length"
         feet="EdgingNeededFt"
@@ -271,17 +229,16 @@ export function EdgingSection(props: SectionProps) {
   );
 }
 
-export function OtherSection({ values, errors, set }: SectionProps) {
+export function OtherSection({ form }: SectionProps) {
   return (
     <Group legend="Other materials">
-      <TextField
+      <TextAreaField
+        form={form}
+        name="OtherMaterials"
         id="design-other"
         label="Other materials"
-        multiline
+        rows={3}
         hint="Anything else to buy, as you would write it on a list."
-        value={values.OtherMaterials}
-        error={errors.OtherMaterials}
-        onChange={(v) => set('OtherMaterials', v)}
       />
     </Group>
   );

@@ -1,15 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  errorText,
-  fieldErrors,
-  formStyles as fields,
-  issuesByField,
-  notify,
-  useConditionNames,
-} from '@thrive/shared';
+import { formStyles as fields, useConditionNames } from '@thrive/shared';
 import { designFormSchema } from '@thrive/shared/landscape';
+import { SubmitButton, useContractForm, useWatch } from '@thrive/shared/forms';
 import {
   BedSection,
   BloomSection,
@@ -20,9 +12,8 @@ import {
   PlantsSection,
 } from './design-form-sections';
 import { DesignFiguresSummary } from './design-figures-summary';
-import { recheckErrors, type FieldMessages } from '@thrive/shared/validation';
-import { CheckField } from './design-inputs';
-import type { DesignValues } from './design-values';
+import { BooleanField } from './design-inputs';
+import type { DesignContractForm, DesignValues } from './design-values';
 import styles from './designs.module.css';
 
 interface Props {
@@ -38,66 +29,42 @@ interface Props {
 /** Every SPEC §3 field of a design, grouped as a gardener plans a bed, with its figures live. */
 export function DesignForm({ initial, submitText, cancelTo, offerCopyPlants = false, onSave }: Props) {
   const { lists } = useConditionNames();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldMessages<string>>({});
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof DesignValues>(field: K, value: DesignValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a message shows, its field is checked again as it changes: it goes when put right.
-    if (errors[field] === undefined) return;
-    const checked = designFormSchema.safeParse(next);
-    const fresh = checked.success ? {} : issuesByField(checked.error);
-    setErrors(recheckErrors(errors, fresh, [field]));
-  };
-  const sections = { values, errors, set };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // SPEC §5: Name and SunRequirementId are required, with the contract's messages.
-    const checked = designFormSchema.safeParse(values);
-    if (!checked.success) {
-      setErrors(issuesByField(checked.error));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      notify({ message: errorText(error), variant: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  }
+  // SPEC §5: Name and SunRequirementId are required, with the contract's messages.
+  const form = useContractForm<DesignValues, DesignValues>({
+    schema: designFormSchema,
+    defaultValues: initial,
+  });
+  const submit = form.submitWith(onSave);
 
   return (
-    <form className={styles.form} noValidate aria-busy={saving} onSubmit={(event) => void submit(event)}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={form.formState.isSubmitting}
+      onSubmit={(event) => void submit(event)}
+    >
       <div className={styles.formFields}>
-        <BedSection {...sections} sun={lists?.SunRequirements ?? []} water={lists?.WaterRequirements ?? []} />
+        <BedSection form={form} sun={lists?.SunRequirements ?? []} water={lists?.WaterRequirements ?? []} />
         {offerCopyPlants && (
-          <CheckField
+          <BooleanField
+            form={form}
+            name="CopyPlants"
             id="design-copy-plants"
             label="Bring the zone's plants into the design"
-            checked={values.CopyPlants}
-            onChange={(on) => set('CopyPlants', on)}
           />
         )}
-        <LayerSection {...sections} layer="Soil" />
-        <LayerSection {...sections} layer="Mulch" />
-        <PlantsSection {...sections} />
-        <BloomSection {...sections} />
-        <IrrigationSection {...sections} />
-        <EdgingSection {...sections} />
-        <OtherSection {...sections} />
+        <LayerSection form={form} layer="Soil" />
+        <LayerSection form={form} layer="Mulch" />
+        <PlantsSection form={form} />
+        <BloomSection form={form} />
+        <IrrigationSection form={form} />
+        <EdgingSection form={form} />
+        <OtherSection form={form} />
       </div>
       <div className={styles.formSide}>
-        <DesignFiguresSummary values={values} />
+        <LiveFigures form={form} />
         <div className={fields.buttons}>
-          <Button type="submit" variant="primary" disabled={saving}>
-            {saving ? 'Saving…' : submitText}
-          </Button>
+          <SubmitButton form={form}>{submitText}</SubmitButton>
           <Link to={cancelTo} className={fields.cancel}>
             Cancel
           </Link>
@@ -105,4 +72,11 @@ export function DesignForm({ initial, submitText, cancelTo, offerCopyPlants = fa
       </div>
     </form>
   );
+}
+
+/** The figures of the bed as it is being typed (only they follow every keystroke). */
+function LiveFigures({ form }: { form: DesignContractForm }) {
+  // Every field has a value from the start (the form opens on a whole design).
+  const values = useWatch({ control: form.control }) as DesignValues;
+  return <DesignFiguresSummary values={values} />;
 }

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { FormField, formStyles as fields } from '@thrive/shared';
+import { useController } from '@thrive/shared/forms';
+import type { DesignContractForm, DesignValues } from './design-values';
 import styles from './designs.module.css';
 
-interface FieldProps {
+/** The design's fields holding a value of type T. */
+type FieldOf<T> = { [K in keyof DesignValues]: DesignValues[K] extends T ? K : never }[keyof DesignValues];
+
+interface FieldProps<Name> {
+  form: DesignContractForm;
+  name: Name;
   id: string;
   label: string;
-  error?: string | undefined;
   hint?: string;
-  required?: boolean;
 }
 
 /** The text a number field shows: what the gardener typed while it still means the value. */
@@ -21,15 +26,16 @@ function shownText(text: string, value: number): string {
  * typed) while the form holds the number; an empty field is 0, the contract's "not set".
  */
 export function NumberField({
-  value,
-  onChange,
+  form,
+  name,
   unit,
   step = 1,
   ...field
-}: FieldProps & { value: number; onChange: (value: number) => void; unit?: string; step?: number }) {
-  const [text, setText] = useState(value ? String(value) : '');
+}: FieldProps<FieldOf<number>> & { unit?: string; step?: number }) {
+  const { field: number } = useController({ control: form.control, name });
+  const [text, setText] = useState(number.value ? String(number.value) : '');
   return (
-    <FormField {...field}>
+    <FormField {...field} error={form.errorOf(name)}>
       {(control) => (
         <span className={styles.withUnit}>
           <input
@@ -39,12 +45,15 @@ export function NumberField({
             min={0}
             step={step}
             className={fields.control}
-            value={shownText(text, value)}
+            ref={number.ref}
+            name={number.name}
+            value={shownText(text, number.value)}
             onChange={(event) => {
               setText(event.target.value);
               const next = Number(event.target.value);
-              if (Number.isFinite(next)) onChange(next);
+              if (Number.isFinite(next)) number.onChange(next);
             }}
+            onBlur={number.onBlur}
           />
           {unit && (
             <span className={styles.unit} aria-hidden="true">
@@ -57,68 +66,38 @@ export function NumberField({
   );
 }
 
-export function TextField({
-  value,
-  onChange,
-  multiline = false,
-  ...field
-}: FieldProps & { value: string; onChange: (value: string) => void; multiline?: boolean }) {
-  return (
-    <FormField {...field}>
-      {(control) =>
-        multiline ? (
-          <textarea
-            {...control}
-            rows={3}
-            className={fields.control}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        ) : (
-          <input
-            {...control}
-            className={fields.control}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        )
-      }
-    </FormField>
-  );
-}
-
-export interface Choice<T extends number | string> {
-  Id: T;
+interface Choice {
+  Id: number | string;
   Name: string;
 }
 
-/** A choice from a list; `placeholder` is the "not chosen" entry (value 0) when given. */
-export function SelectField<T extends number | string>({
-  value,
+/**
+ * A choice from a short list of the app's own, every entry a real choice (a depth unit,
+ * installed or needed); reference lists with a "not chosen" entry are ReferenceSelects.
+ */
+export function ChoiceField({
+  form,
+  name,
   choices,
-  placeholder,
-  onChange,
   ...field
-}: FieldProps & {
-  value: T;
-  choices: readonly Choice<T>[];
-  placeholder?: string;
-  onChange: (value: T) => void;
-}) {
-  const parse = (raw: string) => (typeof value === 'number' ? Number(raw) : raw) as T;
+}: FieldProps<FieldOf<number> | FieldOf<string>> & { choices: readonly Choice[] }) {
+  const { field: choice } = useController({ control: form.control, name });
+  const parse = (raw: string) => (typeof choice.value === 'number' ? Number(raw) : raw);
   return (
-    <FormField {...field}>
+    <FormField {...field} error={form.errorOf(name)}>
       {(control) => (
         <select
           {...control}
           className={fields.control}
-          value={value}
-          onChange={(e) => onChange(parse(e.target.value))}
+          ref={choice.ref}
+          name={choice.name}
+          value={choice.value}
+          onChange={(event) => choice.onChange(parse(event.target.value))}
+          onBlur={choice.onBlur}
         >
-          {placeholder !== undefined && <option value={0}>{placeholder}</option>}
-          {choices.map((choice) => (
-            <option key={choice.Id} value={choice.Id}>
-              {choice.Name}
+          {choices.map((entry) => (
+            <option key={entry.Id} value={entry.Id}>
+              {entry.Name}
             </option>
           ))}
         </select>
@@ -145,4 +124,10 @@ export function CheckField({
       <label htmlFor={id}>{label}</label>
     </div>
   );
+}
+
+/** A yes/no field of the design. */
+export function BooleanField({ form, name, id, label }: Omit<FieldProps<FieldOf<boolean>>, 'hint'>) {
+  const { field } = useController({ control: form.control, name });
+  return <CheckField id={id} label={label} checked={field.value} onChange={field.onChange} />;
 }

@@ -1,4 +1,5 @@
 import { designMeasuresSchema, type Design, type DesignFields } from '@thrive/shared/landscape';
+import type { ContractForm } from '@thrive/shared/forms';
 
 /** What the form edits: every field a gardener types for a design, as the contract reads it. */
 export type DesignValues = DesignFields;
@@ -26,3 +27,6 @@ export function designValues(design: Design): DesignValues {
   const typed = Object.keys(blankDesign()) as (keyof DesignValues)[];
   return Object.fromEntries(typed.map((field) => [field, design[field]])) as DesignValues;
 }
+
+/** The design form, as its sections read it: what is typed is what the contract takes. */
+export type DesignContractForm = ContractForm<DesignValues, DesignValues>;

@@ -1,4 +1,4 @@
-import { issuesByField } from '@thrive/shared';
+import type { ContractForm } from '@thrive/shared/forms';
 import {
   CUSTOM_TASK_REPEAT_MAX_DAYS,
   customTaskInputSchema,
@@ -6,37 +6,31 @@ import {
   type CustomTaskInput,
 } from '@thrive/shared/contracts';
 
-/** The custom task form as the gardener fills it: texts as typed, the repeat as a choice. */
-export interface CustomTaskDraft {
-  Id: number;
-  PlantZoneId: number;
-  TaskType: string;
-  CareCategoryId: number;
-  repeats: boolean;
-  /** Days between repeats, as typed. */
-  every: string;
-  StartDate: string;
-  EndDate: string;
-  Notes: string;
-}
-
-export type CustomTaskField =
-  'PlantZoneId' | 'TaskType' | 'StartDate' | 'RepeatEveryDays' | 'EndDate' | 'Notes';
-export type CustomTaskErrors = Partial<Record<CustomTaskField, string>>;
-export const REPEAT_DAYS_MESSAGE = `Enter how many days between repeats, from 1 to ${CUSTOM_TASK_REPEAT_MAX_DAYS}.`;
 /**
- * The fields whose messages a change of the draft may settle: the repeat is checked as
- * RepeatEveryDays, and the end date, which must not be before the start, follows the start.
+ * The custom task form as the gardener fills it: the contract's fields, the days between
+ * repeats as typed and the repeat as a choice.
  */
-export function fieldsOfChanges(changes: Partial<CustomTaskDraft>): CustomTaskField[] {
-  const fields = new Set<CustomTaskField>();
-  for (const key of Object.keys(changes) as (keyof CustomTaskDraft)[]) {
-    if (key === 'every' || key === 'repeats') fields.add('RepeatEveryDays');
-    if (key === 'repeats' || key === 'StartDate') fields.add('EndDate');
-    if (key !== 'every' && key !== 'repeats' && key !== 'Id' && key !== 'CareCategoryId') fields.add(key);
-  }
-  return [...fields];
-}
+export type CustomTaskDraft = Required<Omit<CustomTaskInput, 'RepeatEveryDays' | 'EndDate'>> & {
+  repeats: boolean;
+  /** Days between repeats, as typed (read only when the task repeats). */
+  RepeatEveryDays: string;
+  /** '' for none (read only when the task repeats). */
+  EndDate: string;
+};
+
+export const REPEAT_DAYS_MESSAGE = `Enter how many days between repeats, from 1 to ${CUSTOM_TASK_REPEAT_MAX_DAYS}.`;
+
+/**
+ * The contract, with the form's own word for the days between repeats: the form hands over
+ * NaN for days a repeating task may not have (see customTaskInput), and the gardener reads
+ * one message for every way of getting them wrong.
+ */
+export const customTaskFormSchema = customTaskInputSchema.safeExtend({
+  RepeatEveryDays: customTaskInputSchema.shape.RepeatEveryDays.catch(Number.NaN).refine(
+    (days) => !Number.isNaN(days),
+    REPEAT_DAYS_MESSAGE,
+  ),
+});
 
 /** A week: the most common rhythm of a gardener's own checks. */
 const DEFAULT_REPEAT_DAYS = '7';
@@ -48,7 +42,7 @@ export function newDraft(startDate: string, plantZoneId: number): CustomTaskDraf
     TaskType: '',
     CareCategoryId: 0,
     repeats: false,
-    every: DEFAULT_REPEAT_DAYS,
+    RepeatEveryDays: DEFAULT_REPEAT_DAYS,
     StartDate: startDate,
     EndDate: '',
     Notes: '',
@@ -62,45 +56,37 @@ export function draftOfCustomTask(task: CustomTask): CustomTaskDraft {
     TaskType: task.TaskType,
     CareCategoryId: task.CareCategoryId,
     repeats: task.RepeatEveryDays > 0,
-    every: task.RepeatEveryDays > 0 ? String(task.RepeatEveryDays) : DEFAULT_REPEAT_DAYS,
+    RepeatEveryDays: task.RepeatEveryDays > 0 ? String(task.RepeatEveryDays) : DEFAULT_REPEAT_DAYS,
     StartDate: task.StartDate,
     EndDate: task.EndDate ?? '',
     Notes: task.Notes,
   };
 }
 
+/** Days between repeats: 0 for a one-off task; NaN unless typed as whole days from 1 to the most. */
+function repeatDays({ repeats, RepeatEveryDays }: CustomTaskDraft): number {
+  if (!repeats) return 0;
+  const text = RepeatEveryDays.trim();
+  const days = Number(text);
+  return /^\d+$/.test(text) && days >= 1 && days <= CUSTOM_TASK_REPEAT_MAX_DAYS ? days : Number.NaN;
+}
+
 /**
- * The draft checked with the contract's rules (and its messages), ready to send; a one-off
- * task repeats every 0 days and has no end date. Errors are keyed by field.
+ * The draft as the contract takes it: a one-off task repeats every 0 days and has no end
+ * date; a start date left out is one the gardener must enter.
  */
-export function checkCustomTask(
-  draft: CustomTaskDraft,
-): { ok: true; input: CustomTaskInput } | { ok: false; errors: CustomTaskErrors } {
-  const errors: CustomTaskErrors = {};
-  const every = Number(draft.every);
-  if (
-    draft.repeats &&
-    !(/^\d+$/.test(draft.every.trim()) && every >= 1 && every <= CUSTOM_TASK_REPEAT_MAX_DAYS)
-  ) {
-    errors.RepeatEveryDays = REPEAT_DAYS_MESSAGE;
-  }
-  if (!draft.StartDate) errors.StartDate = 'Please enter a start date.';
-  const input: CustomTaskInput = {
+export function customTaskInput(draft: CustomTaskDraft) {
+  return {
     Id: draft.Id,
     PlantZoneId: draft.PlantZoneId,
     TaskType: draft.TaskType,
     CareCategoryId: draft.CareCategoryId,
-    StartDate: draft.StartDate,
-    RepeatEveryDays: draft.repeats ? every : 0,
+    StartDate: draft.StartDate || undefined,
+    RepeatEveryDays: repeatDays(draft),
     EndDate: draft.repeats && draft.EndDate ? draft.EndDate : null,
     Notes: draft.Notes,
   };
-  const parsed = customTaskInputSchema.safeParse(input);
-  if (!parsed.success) {
-    for (const [field, message] of Object.entries(issuesByField(parsed.error))) {
-      errors[field as CustomTaskField] ??= message;
-    }
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, input: parsed.success ? parsed.data : input };
 }
+
+/** The custom task form, as its parts read it. */
+export type CustomTaskForm = ContractForm<CustomTaskDraft, CustomTaskInput>;

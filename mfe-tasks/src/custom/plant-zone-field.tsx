@@ -1,19 +1,19 @@
-import { formStyles } from '@thrive/shared';
 import type { ZonePlant } from '@thrive/shared/contracts';
+import { ReferenceSelect } from '@thrive/shared/forms';
+import type { CustomTaskForm } from './custom-task-draft';
 import styles from '../common/tasks.module.css';
 
 interface Props {
+  form: CustomTaskForm;
   choices: ZonePlant[];
-  value: number;
-  onChange(plantZoneId: number): void;
-  error?: string;
 }
 
 /**
- * Which plant, in which zone, the task is for: said plainly when there is one choice; the
- * zone to choose when the plant grows in several; plant and zone when no plant was given.
+ * Which plant, in which zone, the task is for: said plainly when there is one choice (the form
+ * starts with it); the zone to choose when the plant grows in several; plant and zone when no
+ * plant was given.
  */
-export function PlantZoneField({ choices, value, onChange, error }: Props) {
+export function PlantZoneField({ form, choices }: Props) {
   const only = choices.length === 1 ? choices[0] : undefined;
   if (only) {
     return (
@@ -23,34 +23,19 @@ export function PlantZoneField({ choices, value, onChange, error }: Props) {
     );
   }
   const onePlant = choices.every((choice) => choice.PlantId === choices[0]?.PlantId);
-  const label = onePlant ? `Zone of the ${choices[0]?.CommonName ?? 'plant'}` : 'Plant and zone';
+  const items = choices.map((choice) => ({
+    Id: choice.Id,
+    Name: onePlant ? choice.ZoneName : `${choice.CommonName} — ${choice.ZoneName}`,
+  }));
   return (
-    <div className={formStyles.field}>
-      <label htmlFor="custom-task-plant-zone" className={formStyles.label}>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <select
-        id="custom-task-plant-zone"
-        className={formStyles.control}
-        value={value}
-        aria-required="true"
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? 'custom-task-plant-zone-error' : undefined}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        <option value={0}>{onePlant ? 'Choose a zone' : 'Choose a plant'}</option>
-        {choices.map((choice) => (
-          <option key={choice.Id} value={choice.Id}>
-            {onePlant ? choice.ZoneName : `${choice.CommonName} — ${choice.ZoneName}`}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id="custom-task-plant-zone-error" className={formStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <ReferenceSelect
+      form={form}
+      name="PlantZoneId"
+      id="custom-task-plant-zone"
+      label={onePlant ? `Zone of the ${choices[0]?.CommonName ?? 'plant'}` : 'Plant and zone'}
+      placeholder={onePlant ? 'Choose a zone' : 'Choose a plant'}
+      items={items}
+      required
+    />
   );
 }

@@ -1,16 +1,21 @@
 import { formStyles } from '@thrive/shared';
-import type { CustomTaskDraft, CustomTaskErrors } from './custom-task-draft';
+import { useController } from '@thrive/shared/forms';
+import type { CustomTaskForm } from './custom-task-draft';
 import own from './custom.module.css';
 
 interface Props {
-  draft: CustomTaskDraft;
-  errors: CustomTaskErrors;
+  form: CustomTaskForm;
   maxDays: number;
-  onChange(changes: Partial<CustomTaskDraft>): void;
 }
 
 /** Once, or every N days (the end date, if any, follows in the form). */
-export function RepeatFields({ draft, errors, maxDays, onChange }: Props) {
+export function RepeatFields({ form, maxDays }: Props) {
+  const { control } = form;
+  const { field: repeats } = useController({ control, name: 'repeats' });
+  // Tied to the form while hidden too, so that it comes before the dates in the form's order
+  // (the first field to put right takes the focus).
+  const { field: every } = useController({ control, name: 'RepeatEveryDays' });
+  const error = form.errorOf('RepeatEveryDays');
   return (
     <fieldset className={own.repeat}>
       <legend className={formStyles.label}>How often</legend>
@@ -18,8 +23,8 @@ export function RepeatFields({ draft, errors, maxDays, onChange }: Props) {
         <input
           type="radio"
           name="custom-task-repeat"
-          checked={!draft.repeats}
-          onChange={() => onChange({ repeats: false })}
+          checked={!repeats.value}
+          onChange={() => repeats.onChange(false)}
         />
         Once
       </label>
@@ -27,12 +32,12 @@ export function RepeatFields({ draft, errors, maxDays, onChange }: Props) {
         <input
           type="radio"
           name="custom-task-repeat"
-          checked={draft.repeats}
-          onChange={() => onChange({ repeats: true })}
+          checked={repeats.value}
+          onChange={() => repeats.onChange(true)}
         />
         Repeat
       </label>
-      {draft.repeats && (
+      {repeats.value && (
         <div className={formStyles.field}>
           <label htmlFor="custom-task-every" className={formStyles.label}>
             Every how many days
@@ -45,14 +50,13 @@ export function RepeatFields({ draft, errors, maxDays, onChange }: Props) {
             max={maxDays}
             step={1}
             className={`${formStyles.control} ${own.days}`}
-            value={draft.every}
-            aria-invalid={Boolean(errors.RepeatEveryDays)}
-            aria-describedby={errors.RepeatEveryDays ? 'custom-task-every-error' : undefined}
-            onChange={(event) => onChange({ every: event.target.value })}
+            {...every}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'custom-task-every-error' : undefined}
           />
-          {errors.RepeatEveryDays && (
+          {error && (
             <p id="custom-task-every-error" className={formStyles.error}>
-              {errors.RepeatEveryDays}
+              {error}
             </p>
           )}
         </div>

@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  errorText,
-  fieldErrors,
-  formStyles,
-  issuesByField,
-  notify,
-  useUpdateTaskMutation,
-} from '@thrive/shared';
+import { formStyles, notify, useUpdateTaskMutation } from '@thrive/shared';
 import { DateCompletedDialog } from '@thrive/shared/tasks';
-import { DateInput } from '@thrive/shared/date-input';
 import {
   TASK_STATUS,
   TASK_STATUS_NAMES,
@@ -17,28 +8,36 @@ import {
   type TaskDetails,
   type TaskUpdate,
 } from '@thrive/shared/contracts';
-import { recheckErrors, type FieldMessages } from '@thrive/shared/validation';
+import { Controller, SubmitButton, TextAreaField, useContractForm } from '@thrive/shared/forms';
+import { DateField } from '../common/date-field';
 import styles from '../common/tasks.module.css';
 
 const TASK_SAVED = 'Task saved.';
+/** The contract's words for a due date left empty (this form needs one: see taskEditSchema). */
 export const DUE_DATE_REQUIRED = 'Please enter a due date.';
 const NOTES_MAX = 1000;
 
-type EditField = 'dueDate' | 'Notes';
+/** What the gardener may change of a task, as the task has it. */
+type TaskEditFields = Pick<TaskDetails, 'dueDate' | 'Notes' | 'taskStatusId'>;
 
-/** What is wrong with the typed due date and notes: the form's own rule, then the contract's. */
-function checkTaskEdit(dueDate: string, notes: string): FieldMessages<EditField> {
-  const parsed = taskUpdateSchema.safeParse({ dueDate: dueDate || undefined, Notes: notes });
-  const found: FieldMessages<EditField> = parsed.success ? {} : issuesByField(parsed.error);
-  return { ...found, ...(dueDate ? {} : { dueDate: DUE_DATE_REQUIRED }) };
-}
+/**
+ * The contract, with a due date: a change may leave it out, this form may not (left out, the
+ * contract's own words say to enter one).
+ */
+const taskEditSchema = taskUpdateSchema.safeExtend({ dueDate: taskUpdateSchema.shape.dueDate.unwrap() });
+
+/**
+ * What the form checks: the typed date and notes. The status is a choice of the list; the
+ * date completed, which Completed needs, is asked once they are right.
+ */
+const checkedFields = ({ dueDate, Notes }: TaskEditFields) => ({ dueDate: dueDate || undefined, Notes });
 
 /** The changes made, field by field: a field left as it was is not sent. */
-function changesOf(task: TaskDetails, dueDate: string, notes: string, status: number): TaskUpdate {
+function changesOf(task: TaskDetails, { dueDate, Notes, taskStatusId }: TaskEditFields): TaskUpdate {
   const changes: TaskUpdate = {};
   if (dueDate !== task.dueDate) changes.dueDate = dueDate;
-  if (notes.trim() !== task.Notes) changes.Notes = notes.trim();
-  if (status !== task.taskStatusId) changes.taskStatusId = status;
+  if (Notes.trim() !== task.Notes) changes.Notes = Notes.trim();
+  if (taskStatusId !== task.taskStatusId) changes.taskStatusId = taskStatusId;
   return changes;
 }
 
@@ -47,35 +46,33 @@ function changesOf(task: TaskDetails, dueDate: string, notes: string, status: nu
  * (SPEC §2.6 date-completed dialog) before anything is sent.
  */
 export function TaskEditForm({ task, today }: { task: TaskDetails; today: string }) {
-  const [dueDate, setDueDate] = useState(task.dueDate);
-  const [notes, setNotes] = useState(task.Notes);
-  const [status, setStatus] = useState(task.taskStatusId);
-  const [errors, setErrors] = useState<FieldMessages<EditField>>({});
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState('');
   const [update, { isLoading }] = useUpdateTaskMutation();
-
-  // Once a message shows, its field is checked again as it changes: it goes when put right.
-  const changeDueDate = (next: string) => {
-    setDueDate(next);
-    setErrors((shown) => recheckErrors(shown, checkTaskEdit(next, notes), ['dueDate']));
-  };
-  const changeNotes = (next: string) => {
-    setNotes(next);
-    setErrors((shown) => recheckErrors(shown, checkTaskEdit(dueDate, next), ['Notes']));
-  };
+  const form = useContractForm<TaskEditFields, TaskUpdate>({
+    schema: taskEditSchema,
+    defaultValues: { dueDate: task.dueDate, Notes: task.Notes, taskStatusId: task.taskStatusId },
+    toInput: checkedFields,
+  });
 
   const save = async (changes: TaskUpdate) => {
-    try {
-      await update({ id: task.id, ...changes }).unwrap();
-      setAsking(false);
-      setMessage(TASK_SAVED);
-      notify({ message: TASK_SAVED, variant: 'success' });
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      notify({ message: errorText(error), variant: 'error' });
-    }
+    await update({ id: task.id, ...changes }).unwrap();
+    setAsking(false);
+    setMessage(TASK_SAVED);
+    notify({ message: TASK_SAVED, variant: 'success' });
   };
+
+  const submit = form.submitWith(async () => {
+    const changes = changesOf(task, form.getValues());
+    if (Object.keys(changes).length === 0) return setMessage('Nothing has changed.');
+    if (changes.taskStatusId === TASK_STATUS.Completed) setAsking(true);
+    else await save(changes);
+  });
+  // Through the form as well, so that a refused save is shown as the form's Save shows it.
+  const complete = (dateCompleted: string) =>
+    form.submitWith(() =>
+      save({ ...changesOf(task, form.getValues()), taskStatusId: TASK_STATUS.Completed, dateCompleted }),
+    )();
 
   return (
     <>
@@ -84,27 +81,25 @@ export function TaskEditForm({ task, today }: { task: TaskDetails; today: string
         aria-labelledby="task-edit-title"
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
           setMessage('');
-          const found = checkTaskEdit(dueDate, notes);
-          if (Object.keys(found).length > 0) return setErrors(found);
-          const changes = changesOf(task, dueDate, notes, status);
-          if (Object.keys(changes).length === 0) return setMessage('Nothing has changed.');
-          setErrors({});
-          if (changes.taskStatusId === TASK_STATUS.Completed) setAsking(true);
-          else void save(changes);
+          void submit(event);
         }}
       >
         <h3 id="task-edit-title" className={styles.cardTitle}>
           Change this task
         </h3>
-        <DateInput
-          id="task-due-date"
-          label="Due date"
-          value={dueDate}
-          onChange={changeDueDate}
-          error={errors.dueDate}
-          required
+        <Controller
+          control={form.control}
+          name="dueDate"
+          render={({ field }) => (
+            <DateField
+              field={field}
+              id="task-due-date"
+              label="Due date"
+              error={form.errorOf('dueDate')}
+              required
+            />
+          )}
         />
         <div className={formStyles.field}>
           <label htmlFor="task-status" className={formStyles.label}>
@@ -113,8 +108,7 @@ export function TaskEditForm({ task, today }: { task: TaskDetails; today: string
           <select
             id="task-status"
             className={formStyles.control}
-            value={status}
-            onChange={(event) => setStatus(Number(event.target.value))}
+            {...form.register('taskStatusId', { valueAsNumber: true })}
           >
             {Object.entries(TASK_STATUS_NAMES).map(([code, name]) => (
               <option key={code} value={code}>
@@ -123,30 +117,19 @@ export function TaskEditForm({ task, today }: { task: TaskDetails; today: string
             ))}
           </select>
         </div>
-        <div className={formStyles.field}>
-          <label htmlFor="task-notes" className={formStyles.label}>
-            Notes
-          </label>
-          <textarea
-            id="task-notes"
-            className={formStyles.control}
-            rows={3}
-            maxLength={NOTES_MAX}
-            value={notes}
-            aria-invalid={Boolean(errors.Notes)}
-            aria-describedby={errors.Notes ? 'task-notes-error' : undefined}
-            onChange={(event) => changeNotes(event.target.value)}
-          />
-          {errors.Notes && (
-            <p id="task-notes-error" className={formStyles.error}>
-              {errors.Notes}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          form={form}
+          name="Notes"
+          id="task-notes"
+          label="Notes"
+          rows={3}
+          maxLength={NOTES_MAX}
+        />
         <div className={formStyles.buttons}>
-          <Button type="submit" variant="primary" disabled={isLoading}>
+          {/* The button keeps its word while saving (it is only disabled). */}
+          <SubmitButton form={form} busyText="Save" disabled={isLoading}>
             Save
-          </Button>
+          </SubmitButton>
           <p role="status" className={styles.note}>
             {message}
           </p>
@@ -158,13 +141,7 @@ export function TaskEditForm({ task, today }: { task: TaskDetails; today: string
         today={today}
         busy={isLoading}
         onCancel={() => setAsking(false)}
-        onEnter={(dateCompleted) =>
-          void save({
-            ...changesOf(task, dueDate, notes, status),
-            taskStatusId: TASK_STATUS.Completed,
-            dateCompleted,
-          })
-        }
+        onEnter={(dateCompleted) => void complete(dateCompleted)}
       />
     </>
   );

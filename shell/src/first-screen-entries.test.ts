@@ -18,6 +18,18 @@ const FIRST_SCREEN_ENTRIES = [
   '@thrive/shared/theme/tokens.css',
 ];
 
+/**
+ * Entries some of the shell's files may import because those files load on demand, after the
+ * first screen (dialogs/form-kit-on-open.test.ts checks that they do).
+ */
+const ON_DEMAND: Record<string, string[]> = {
+  '@thrive/shared/forms': [
+    'dialogs/referral-code/referral-code-form.tsx',
+    'dialogs/request-plant/request-plant-form.tsx',
+    'dialogs/request-plant/use-plant-request-form.ts',
+  ],
+};
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -34,5 +46,8 @@ test("the shell's code imports no widget entry of @thrive/shared", () => {
     })),
   );
   expect(imports.length).toBeGreaterThan(10);
-  expect(imports.filter(({ entry }) => !FIRST_SCREEN_ENTRIES.includes(entry))).toEqual([]);
+  const offFirstScreen = imports.filter(
+    ({ file, entry }) => !FIRST_SCREEN_ENTRIES.includes(entry) && !ON_DEMAND[entry]?.includes(file),
+  );
+  expect(offFirstScreen).toEqual([]);
 });

@@ -17,7 +17,7 @@ beforeEach(() => {
       : undefined;
 });
 
-function renderDialog() {
+async function renderDialog() {
   const store = testStore();
   const onContinue = jest.fn();
   const onSkip = jest.fn();
@@ -26,6 +26,8 @@ function renderDialog() {
       <ReferralCodeDialog id="referral" open onContinue={onContinue} onSkip={onSkip} />
     </Provider>,
   );
+  // The dialog's form loads when it first opens.
+  await screen.findByRole('dialog');
   return { onContinue, onSkip };
 }
 
@@ -33,15 +35,15 @@ const codeBox = () => screen.getByRole('textbox', { name: 'Referral code' });
 const lookups = () => callsTo(api, 'GET', 'ReferralCodeByCode');
 
 describe('Referral code (SPEC §2.6, §5)', () => {
-  test('asks "Do you have a referral code from one of our partners?" with Continue and Skip', () => {
-    renderDialog();
+  test('asks "Do you have a referral code from one of our partners?" with Continue and Skip', async () => {
+    await renderDialog();
     expect(screen.getByRole('dialog')).toHaveTextContent(REFERRAL_CODE_QUESTION);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skip' })).toBeInTheDocument();
   });
 
   test.each(['', '   '])('empty or blank (%j) is invalid and is not looked up', async (text) => {
-    const { onContinue } = renderDialog();
+    const { onContinue } = await renderDialog();
     if (text) await userEvent.type(codeBox(), text);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REFERRAL_CODE_INVALID_MESSAGE);
@@ -51,7 +53,7 @@ describe('Referral code (SPEC §2.6, §5)', () => {
   });
 
   test('the code is trimmed and upper-cased before checking; valid (an Id) continues with its token', async () => {
-    const { onContinue } = renderDialog();
+    const { onContinue } = await renderDialog();
     await userEvent.type(codeBox(), '  garden10 ');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onContinue).toHaveBeenCalledWith({ code: 'GARDEN10', token: 'tok-garden10' }));
@@ -59,7 +61,7 @@ describe('Referral code (SPEC §2.6, §5)', () => {
   });
 
   test('a code whose answer has no Id shows the invalid message', async () => {
-    const { onContinue } = renderDialog();
+    const { onContinue } = await renderDialog();
     await userEvent.type(codeBox(), 'nope');
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(REFERRAL_CODE_INVALID_MESSAGE);
@@ -70,7 +72,7 @@ describe('Referral code (SPEC §2.6, §5)', () => {
     api.answer = ({ path }) =>
       path.startsWith('partners/') ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderDialog();
+    await renderDialog();
     await userEvent.type(codeBox(), 'GARDEN10');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REFERRAL_CODE_INVALID_MESSAGE);
@@ -78,7 +80,7 @@ describe('Referral code (SPEC §2.6, §5)', () => {
   });
 
   test('Skip takes the skip path', async () => {
-    const { onSkip } = renderDialog();
+    const { onSkip } = await renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(onSkip).toHaveBeenCalledTimes(1);
   });

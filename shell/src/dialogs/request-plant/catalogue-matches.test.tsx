@@ -40,7 +40,8 @@ async function openDialog() {
   act(() => {
     view.store.dispatch(plantRequestDialogToggled(true));
   });
-  const dialog = screen.getByRole('dialog', { name: REQUEST_PLANT_TITLE });
+  // The dialog's form loads when it first opens.
+  const dialog = await screen.findByRole('dialog', { name: REQUEST_PLANT_TITLE });
   return {
     ...view,
     dialog,

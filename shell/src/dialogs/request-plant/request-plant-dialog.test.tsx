@@ -23,7 +23,8 @@ async function openDialog(email = 'fern@example.com') {
   act(() => {
     view.store.dispatch(plantRequestDialogToggled(true));
   });
-  const dialog = screen.getByRole('dialog', { name: REQUEST_PLANT_TITLE });
+  // The dialog's form loads when it first opens.
+  const dialog = await screen.findByRole('dialog', { name: REQUEST_PLANT_TITLE });
   const field = (name: string) => within(dialog).getByRole('textbox', { name });
   return {
     ...view,

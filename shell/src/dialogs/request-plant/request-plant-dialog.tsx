@@ -1,93 +1,25 @@
-import {
-  Modal,
-  plantRequestDialogToggled,
-  selectPlantRequestDialogOpen,
-  useAppDispatch,
-  useAppSelector,
-  type Identity,
-  type PlantRequestField,
-  Button,
-} from '@thrive/shared';
-import { PLANT_REQUEST_PROMISE } from '@thrive/shared/contracts';
-import { CatalogueMatches } from './catalogue-matches';
-import { useCatalogueMatches } from './use-catalogue-matches';
-import { usePlantRequestForm } from './use-plant-request-form';
-import styles from './request-plant.module.css';
+import { lazy, Suspense } from 'react';
+import { selectPlantRequestDialogOpen, useAppSelector, type Identity } from '@thrive/shared';
+import { useOpenedOnce } from '../use-opened-once';
 
-const REQUEST_PLANT_DIALOG_ID = 'request-plant-dialog';
-export const REQUEST_PLANT_TITLE = 'Request a New Plant';
-const FORM_ID = 'request-plant-form';
+export { REQUEST_PLANT_TITLE } from './plant-request-messages';
 
-const FIELDS: { name: PlantRequestField; label: string; type: 'text' | 'email'; required: boolean }[] = [
-  { name: 'botanicalName', label: 'Botanical Name', type: 'text', required: true },
-  { name: 'commonName', label: 'Common Name', type: 'text', required: false },
-  { name: 'userEmail', label: 'Email Address', type: 'email', required: true },
-];
+// The form kit (react-hook-form) stays off the first screen: the dialog is in every page's
+// layout, but loads its form when first opened.
+const RequestPlantForm = lazy(() =>
+  import('./request-plant-form').then((module) => ({ default: module.RequestPlantForm })),
+);
 
 /**
- * Request a New Plant (SPEC §2.4 menu item, §2.6 add-plant request dialog): the plant the
- * catalogue lacks, which the provider promises to add within 24 hours (SPEC §1, §9).
- * Opened through the store (`plantRequestDialogToggled(true)`), so any area may open it.
- * Below the names, the plants we already have by that name, so no one waits a day for one.
+ * Request a New Plant (SPEC §2.4 menu item, §2.6 add-plant request dialog). Opened through
+ * the store (`plantRequestDialogToggled(true)`), so any area may open it.
  */
 export function RequestPlantDialog({ identity }: { identity: Identity }) {
-  const dispatch = useAppDispatch();
-  const open = useAppSelector(selectPlantRequestDialogOpen);
-  const close = () => dispatch(plantRequestDialogToggled(false));
-  const { values, invalid, submitting, change, submit } = usePlantRequestForm(identity.Email, close);
-  const matches = useCatalogueMatches(values.botanicalName, values.commonName);
-
+  const opened = useOpenedOnce(useAppSelector(selectPlantRequestDialogOpen));
+  if (!opened) return null;
   return (
-    <Modal
-      id={REQUEST_PLANT_DIALOG_ID}
-      title={REQUEST_PLANT_TITLE}
-      open={open}
-      onOpenChange={(next) => dispatch(plantRequestDialogToggled(next))}
-      footer={
-        <>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" disabled={submitting}>
-            Submit
-          </Button>
-        </>
-      }
-    >
-      <form id={FORM_ID} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <p className={styles.intro}>
-          Can’t find your plant? Tell us its name and we will add it to our catalogue {PLANT_REQUEST_PROMISE}.
-        </p>
-        {FIELDS.map(({ name, label, type, required }) => {
-          const isInvalid = invalid.includes(name);
-          const field = (
-            <div key={name} className={styles.field}>
-              <label htmlFor={`plant-request-${name}`}>
-                {label}
-                {required ? (
-                  <span aria-hidden="true" className={styles.required}>
-                    {' '}
-                    *
-                  </span>
-                ) : (
-                  <span className={styles.optional}> (optional)</span>
-                )}
-              </label>
-              <input
-                id={`plant-request-${name}`}
-                name={name}
-                type={type}
-                autoComplete={type === 'email' ? 'email' : 'off'}
-                required={required}
-                aria-invalid={isInvalid || undefined}
-                className={isInvalid ? `${styles.input} ${styles.invalid}` : styles.input}
-                value={values[name]}
-                onChange={(event) => change(name, event.target.value)}
-              />
-            </div>
-          );
-          if (name !== 'commonName') return field;
-          return [field, <CatalogueMatches key="catalogue-matches" matches={matches} />];
-        })}
-      </form>
-    </Modal>
+    <Suspense fallback={null}>
+      <RequestPlantForm identity={identity} />
+    </Suspense>
   );
 }

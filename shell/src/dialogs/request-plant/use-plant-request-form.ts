@@ -1,48 +1,44 @@
-import { useState, type FormEvent } from 'react';
 import {
-  checkPlantRequest,
   notify,
+  PLANT_REQUEST_FIELDS,
   useSubmitPlantRequestMutation,
+  VALIDATION_MESSAGE_SEPARATOR,
   type PlantRequestField,
+  type PlantRequestForm,
 } from '@thrive/shared';
-import { PLANT_REQUEST_SUCCESS_CODE } from '@thrive/shared/contracts';
+import { PLANT_REQUEST_SUCCESS_CODE, plantRequestSchema } from '@thrive/shared/contracts';
+import { useContractForm } from '@thrive/shared/forms';
 import {
   PLANT_REQUEST_FAILED_MESSAGE,
   PLANT_REQUEST_SUCCESS_MESSAGE,
   PLANT_REQUEST_TOAST_TITLE,
 } from './plant-request-messages';
 
-export type PlantRequestValues = Record<PlantRequestField, string>;
+type PlantRequestValues = Record<PlantRequestField, string>;
 
 /**
- * The Request a New Plant form (SPEC §3, §5, §8). The values outlive the dialog, so a gardener
+ * SPEC §5: "All messages are joined in one error toast": each field's message once, top to
+ * bottom (the fields themselves are only highlighted, no message under them).
+ */
+const joinedMessages = (errors: Partial<Record<PlantRequestField, { message?: string }>>) =>
+  [...new Set(PLANT_REQUEST_FIELDS.flatMap((field) => errors[field]?.message ?? []))].join(
+    VALIDATION_MESSAGE_SEPARATOR,
+  );
+
+/**
+ * The Request a New Plant form (SPEC §3, §5, §8). The form outlives the dialog, so a gardener
  * who closes it finds their text again; only a successful request clears the names.
  */
 export function usePlantRequestForm(email: string, onSubmitted: () => void) {
-  const [values, setValues] = useState<PlantRequestValues>({
-    botanicalName: '',
-    commonName: '',
-    userEmail: email,
+  const form = useContractForm<PlantRequestValues, PlantRequestForm>({
+    schema: plantRequestSchema,
+    defaultValues: { botanicalName: '', commonName: '', userEmail: email },
   });
-  const [invalid, setInvalid] = useState<readonly PlantRequestField[]>([]);
-  const [submitRequest, { isLoading }] = useSubmitPlantRequestMutation();
+  const [submitRequest] = useSubmitPlantRequestMutation();
 
-  const change = (field: PlantRequestField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setInvalid((fields) => fields.filter((name) => name !== field));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkPlantRequest(values);
-    if (!check.ok) {
-      // SPEC §5: the messages in one error toast, the invalid fields highlighted.
-      setInvalid(check.invalidFields);
-      notify({ message: check.message, variant: 'error' });
-      return;
-    }
-    setInvalid([]);
-    const code = await submitRequest(check.data)
+  const send = async (request: PlantRequestForm) => {
+    // SPEC §8: any answer but code 200, or none at all, is the one failure toast.
+    const code = await submitRequest(request)
       .unwrap()
       .then((answer) => answer.code)
       .catch(() => null);
@@ -51,9 +47,15 @@ export function usePlantRequestForm(email: string, onSubmitted: () => void) {
       return;
     }
     notify({ title: PLANT_REQUEST_TOAST_TITLE, message: PLANT_REQUEST_SUCCESS_MESSAGE, variant: 'success' });
-    setValues((current) => ({ ...current, botanicalName: '', commonName: '' }));
+    form.setValue('botanicalName', '');
+    form.setValue('commonName', '');
     onSubmitted();
   };
 
-  return { values, invalid, submitting: isLoading, change, submit };
+  // Not the kit's submitWith: this form's messages go in one toast (SPEC §5), not under fields.
+  const submit = form.handleSubmit(send, (errors) =>
+    notify({ message: joinedMessages(errors), variant: 'error' }),
+  );
+
+  return { form, submit };
 }

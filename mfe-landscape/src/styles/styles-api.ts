@@ -25,10 +25,11 @@ function styleQueryString(query: Record<string, unknown>): string {
 }
 
 /**
- * The landscape styles calls (SPEC §7 "Landscape"). They live in this remote, not in
- * @thrive/shared's api folder, because only this area calls them and their contracts are in
- * the landscape entry, which the main entry must not load. They join the one api all the
- * same, so they share its cache, base query and tags.
+ * The landscape styles calls (SPEC §7 "Landscape"). They stay in this remote, an exception to
+ * endpoints living in @thrive/shared's api folder: the entry they would belong to,
+ * @thrive/shared/landscape, is read by the API server too, which must not load the api and
+ * React with it (shared/src/api/endpoint-places.test.ts). They join the one api all the same,
+ * so they share its cache, base query and tags.
  */
 const stylesApi = thriveApi.injectEndpoints({
   endpoints: (build) => ({

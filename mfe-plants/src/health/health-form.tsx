@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
-import { errorText, fieldErrors, formStyles } from '@thrive/shared';
+import { errorText, fieldErrors, formStyles, useRunHealthAssessmentMutation } from '@thrive/shared';
 import {
   plantHealthRequestSchema,
   type ValidPlantHealthRequest,
   type ZonePlant,
 } from '@thrive/shared/contracts';
 import { SubmitButton, useContractForm, useWatch } from '@thrive/shared/forms';
-import { useRunHealthAssessmentMutation } from './health-api';
 import { healthRequest, type HealthFields } from './health-fields';
 import { HealthPhoto } from './health-photo';
 import { HealthResults, resultSummary } from './health-results';

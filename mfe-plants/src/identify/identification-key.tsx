@@ -1,8 +1,14 @@
 import { useState, type Ref } from 'react';
-import { Button, countText, errorText, LoadError, Loading } from '@thrive/shared';
+import {
+  Button,
+  countText,
+  errorText,
+  LoadError,
+  Loading,
+  useGetIdentificationKeyQuery,
+} from '@thrive/shared';
 import { IDENTIFICATION_PAGE_SIZE, type IdentificationQuestion } from '@thrive/shared/contracts';
 import { ComparePhotoFigure } from './compare-photo';
-import { useGetIdentificationKeyQuery } from './identify-api';
 import { KeyCandidates } from './key-candidates';
 import { KeyQuestion } from './key-question';
 import { useKeyAnswers } from './use-key-answers';

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
-import { Loading } from '@thrive/shared';
+import { Loading, useGetIdentificationMethodsQuery } from '@thrive/shared';
 import { PlantsPage } from '../common/plants-page';
 import { ComparePhotoSource } from './compare-photo';
-import { useGetIdentificationMethodsQuery } from './identify-api';
 import { IdentificationKey } from './identification-key';
 import { PhotoIdentification } from './photo-identification';
 import styles from './identify.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, countText, errorText, formStyles } from '@thrive/shared';
+import { Button, countText, errorText, formStyles, useIdentifyByPhotoMutation } from '@thrive/shared';
 import {
   IDENTIFY_PHOTO_MAX_FILES,
   PHOTO_ORGANS,
@@ -8,7 +8,6 @@ import {
   type PhotoOrgan,
 } from '@thrive/shared/contracts';
 import { compressPhoto } from '@thrive/shared/uploads';
-import { useIdentifyByPhotoMutation } from './identify-api';
 import { LocalPhoto } from './local-photo';
 import { PhotoResults } from './photo-results';
 import { PhotoSourceButtons } from './photo-source-buttons';

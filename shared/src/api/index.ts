@@ -19,4 +19,7 @@ export * from './account-export';
 export * from './save-download';
 export * from './media';
 export * from './expert';
+export * from './sponsor-ad';
+export * from './plant-identification';
+export * from './plant-health';
 export { send, parseWith, queryString } from './endpoint-helpers';

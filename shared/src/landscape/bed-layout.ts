@@ -1,5 +1,5 @@
 import { sideInches } from './design-geometry';
-import type { DesignMeasures, DesignPlantName } from './design-measures';
+import type { DesignMeasures, DesignPlantName } from '../contracts/design-measures';
 import { shareOf, shareOut } from './plant-shares';
 
 /** A drawing of more spots than this would not print legibly; the rest are counted, not drawn. */

@@ -1,4 +1,4 @@
-import { designMeasuresSchema } from './design-measures';
+import { designMeasuresSchema } from '../contracts/design-measures';
 import {
   areaFtIn,
   depthInches,

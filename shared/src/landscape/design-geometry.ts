@@ -1,4 +1,4 @@
-import type { DepthUnit, DesignMeasures } from './design-measures';
+import type { DepthUnit, DesignMeasures } from '../contracts/design-measures';
 
 /** Square inches in a square foot, cubic inches in a cubic foot (SPEC §5). */
 export const SQUARE_INCHES_PER_SQUARE_FOOT = 144;

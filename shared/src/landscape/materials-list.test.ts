@@ -1,4 +1,4 @@
-import { designMeasuresSchema } from './design-measures';
+import { designMeasuresSchema } from '../contracts/design-measures';
 import { materialsList } from './materials-list';
 
 const HOSTA = { PlantId: 11, CommonName: 'Hosta' };

@@ -1,22 +1,10 @@
-import { z } from 'zod';
 import { designFigures } from './design-geometry';
-import { INSTALLED_NEEDED, type DesignMeasures, type DesignPlantName } from './design-measures';
+import { INSTALLED_NEEDED, type DesignMeasures, type DesignPlantName } from '../contracts/design-measures';
+import type { MaterialRow } from '../contracts/material-row';
 import { shareOut } from './plant-shares';
 
 /** Bagged soil and mulch are sold by the 2 cubic feet. */
 export const BAG_CUBIC_FEET = 2;
-
-/** One line of the shopping list. Amount is null where only the gardener knows it. */
-export const materialRowSchema = z.object({
-  Kind: z.enum(['soil', 'mulch', 'edging', 'irrigation', 'plant', 'other']),
-  Name: z.string(),
-  Amount: z.number().nullable(),
-  Unit: z.enum(['cu ft', 'ft', 'plants', '']),
-  /** Bags of BAG_CUBIC_FEET for soil and mulch; null for the rest. */
-  Bags: z.number().int().nullable(),
-  PlantId: z.number().int().nullable(),
-});
-export type MaterialRow = z.infer<typeof materialRowSchema>;
 
 /** Cubic feet to two decimals: what a store sells by, not a computation's noise. */
 const hundredths = (value: number) => Math.round(value * 100) / 100;

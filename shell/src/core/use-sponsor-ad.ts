@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { readDeviceLocation, selectUserId, useAppSelector } from '@thrive/shared';
+import { readDeviceLocation, selectUserId, useAppSelector, useRecordSponsorAdMutation } from '@thrive/shared';
 import { UNKNOWN_COORDINATE } from '@thrive/shared/contracts';
 import { logFailure } from '../common/log-failure';
-import { useRecordSponsorAdMutation } from './sponsor-ad-api';
 
 /** The request accepts a web address as destination; anything else goes as none. */
 const webAddress = (url: string) => (/^https?:\/\//i.test(url) ? url : '');

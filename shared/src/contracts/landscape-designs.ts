@@ -1,7 +1,9 @@
 import { z } from 'zod';
+// Main-entry contracts by entry name: this file ships in the landscape entry, where a relative
+// import would carry a second copy of them.
 import { plantListItemSchema, userPathSchema } from '@thrive/shared/contracts';
 import { designMeasuresSchema, designPlantNameSchema } from './design-measures';
-import { materialRowSchema } from './materials-list';
+import { materialRowSchema } from './material-row';
 import { wholeId } from '@thrive/shared/contracts';
 
 // The geometry of SPEC §5 travels with the contract, so the app computing figures live and

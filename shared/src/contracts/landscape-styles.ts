@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Main-entry contracts by entry name: this file ships in the landscape entry, where a relative
+// import would carry a second copy of them.
 import { IMAGE_TYPES, referenceItemSchema } from '@thrive/shared/contracts';
 import { canonicalIdOf, idSchema, wholeId } from '@thrive/shared/contracts';
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+// Main-entry contracts by entry name: this file ships in the landscape entry, where a relative
+// import would carry a second copy of them.
 import { productSchema } from '@thrive/shared/contracts';
-import { materialRowSchema } from './materials-list';
+import { materialRowSchema } from './material-row';
 
 /**
  * Partner products matched to one row of a design's materials list: the row is named by its

@@ -16,7 +16,7 @@ import type { Design } from '@thrive/shared/landscape';
 import { PlantGrid } from '@thrive/shared/plant-list';
 import { DesignFertilizerDialog } from './design-fertilizer-dialog';
 import { LOG_AREA } from './design-plants';
-import { useSearchDesignPlantsQuery, useTogglePlantLandscapeMutation } from './designs-api';
+import { useSearchDesignPlantsQuery, useTogglePlantLandscapeMutation } from '@thrive/shared/landscape-api';
 import styles from './designs.module.css';
 
 const PAGE_SIZE = 10;

@@ -13,7 +13,7 @@ import {
 import type { Zone } from '@thrive/shared/contracts';
 import type { Design } from '@thrive/shared/landscape';
 import { zonePath } from './design-paths';
-import { useCopyDesignPlantsToZoneMutation } from './designs-api';
+import { useCopyDesignPlantsToZoneMutation } from '@thrive/shared/landscape-api';
 import styles from './designs.module.css';
 
 /** zonelisting/0: the zones of every yard. */

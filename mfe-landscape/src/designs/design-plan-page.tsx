@@ -5,7 +5,7 @@ import { bedLayout, bedLayoutSvg, feetAndInches, materialsList, type Design } fr
 import { LandscapePage } from '../common/landscape-page';
 import { designPath, idFromAddress } from './design-paths';
 import { DesignProducts, namedProductGroups } from './design-products';
-import { useGetDesignProductsQuery, useGetDesignQuery } from './designs-api';
+import { useGetDesignProductsQuery, useGetDesignQuery } from '@thrive/shared/landscape-api';
 import { MaterialsTable } from './materials-table';
 import { materialsText } from './materials-text';
 import { shareMaterials } from './share-materials';

@@ -10,7 +10,7 @@ import {
 import { LINK_KINDS } from '@thrive/shared/contracts';
 import type { Design, DesignPlant } from '@thrive/shared/landscape';
 import { plantDetailsPath } from '@thrive/shared/plant-list';
-import { useDeleteDesignPlantMutation } from './designs-api';
+import { useDeleteDesignPlantMutation } from '@thrive/shared/landscape-api';
 import styles from './designs.module.css';
 
 export const LOG_AREA = 'mfe-landscape';

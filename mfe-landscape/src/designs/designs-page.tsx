@@ -21,7 +21,7 @@ import {
   type DesignListFilter,
 } from './design-list-filter';
 import { newDesignPath, STYLES_PATH } from './design-paths';
-import { useDeleteDesignMutation, useGetDesignsQuery } from './designs-api';
+import { useDeleteDesignMutation, useGetDesignsQuery } from '@thrive/shared/landscape-api';
 import styles from './designs.module.css';
 
 /** Route `designs`: the gardener's designs, a page at a time, searched by name and sorted (newest first). */

@@ -8,7 +8,11 @@ import { DesignPhotos } from './design-photos';
 import { DesignPlants } from './design-plants';
 import { DESIGNS_PATH, designPlanPath } from './design-paths';
 import { designValues } from './design-values';
-import { useGetDesignQuery, useGetDesignStartStyleQuery, useUpdateDesignMutation } from './designs-api';
+import {
+  useGetDesignQuery,
+  useGetDesignStartStyleQuery,
+  useUpdateDesignMutation,
+} from '@thrive/shared/landscape-api';
 import styles from './designs.module.css';
 
 /** One of the gardener's designs: its fields, its plants, adding plants, copying them to a zone, photos. */

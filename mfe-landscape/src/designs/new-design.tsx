@@ -4,7 +4,7 @@ import { LandscapePage } from '../common/landscape-page';
 import { DesignForm } from './design-form';
 import { DESIGNS_PATH, designPath, idFromAddress } from './design-paths';
 import { blankDesign } from './design-values';
-import { useCreateDesignMutation, useGetDesignStartStyleQuery } from './designs-api';
+import { useCreateDesignMutation, useGetDesignStartStyleQuery } from '@thrive/shared/landscape-api';
 
 const TITLE = 'New design';
 

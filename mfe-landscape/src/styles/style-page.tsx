@@ -6,7 +6,10 @@ import { StyleGallery } from './style-gallery';
 import { StylePalette } from './style-palette';
 import { StyleProfile } from './style-profile';
 import { STYLES_TITLE } from './styles-page';
-import { useGetLandscapeStyleImagesQuery, useGetLandscapeStyleProfileQuery } from './styles-api';
+import {
+  useGetLandscapeStyleImagesQuery,
+  useGetLandscapeStyleProfileQuery,
+} from '@thrive/shared/landscape-api';
 import styles from './style-page.module.css';
 
 /** The new design screen, started in a style. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorText, LoadError, Loading, Paginator } from '@thrive/shared';
 import { PlantGrid } from '@thrive/shared/plant-list';
 import { LANDSCAPE_STYLE_PAGE_SIZE } from '@thrive/shared/landscape';
-import { useGetLandscapeStylePlantsQuery } from './styles-api';
+import { useGetLandscapeStylePlantsQuery } from '@thrive/shared/landscape-api';
 import styles from './style-page.module.css';
 
 /**

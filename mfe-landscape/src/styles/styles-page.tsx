@@ -15,7 +15,7 @@ import { activeListCount, toSearchQuery } from './style-filter';
 import { STYLE_FILTER_FORM_ID, StyleFilterForm } from './style-filter-form';
 import { StyleResults } from './style-results';
 import { StyleSearchBar } from './style-search-bar';
-import { useSearchLandscapeStylesQuery } from './styles-api';
+import { useSearchLandscapeStylesQuery } from '@thrive/shared/landscape-api';
 import { useStyleFilter } from './use-style-filter';
 import styles from './styles-list.module.css';
 

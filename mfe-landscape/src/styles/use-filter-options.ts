@@ -5,7 +5,7 @@ import {
   type LandscapeStyleListItem,
   type StyleFilterList,
 } from '@thrive/shared/landscape';
-import { useSearchLandscapeStylesQuery } from './styles-api';
+import { useSearchLandscapeStylesQuery } from '@thrive/shared/landscape-api';
 
 type ProfileList = 'GrowthRates' | 'Effort' | 'Costs';
 

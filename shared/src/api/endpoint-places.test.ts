@@ -9,16 +9,6 @@ import path from 'node:path';
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const API_DIR = path.join(REPO_ROOT, 'shared/src/api');
 
-/**
- * The landscape calls stay in their remote for now: their contracts' entry,
- * @thrive/shared/landscape, is read by the API server too, and an endpoint there would make
- * the server load the main entry (the api, React). They move with an entry of their own.
- */
-const LANDSCAPE_REMOTE_ENDPOINTS = [
-  'mfe-landscape/src/designs/designs-api.ts',
-  'mfe-landscape/src/styles/styles-api.ts',
-];
-
 const SOURCE_ROOTS = [
   'shared',
   'shell',
@@ -49,6 +39,6 @@ describe('where endpoints live', () => {
       .filter(outsideApi)
       .map((file) => path.relative(REPO_ROOT, file))
       .sort();
-    expect(outside).toEqual(LANDSCAPE_REMOTE_ENDPOINTS);
+    expect(outside).toEqual([]);
   });
 });

@@ -65,6 +65,8 @@ export const SHARED_DEPENDENCIES = {
   '@thrive/shared/uploads': thriveShared,
   // Landscape styles and designs: contracts and bed geometry, for the landscape area alone.
   '@thrive/shared/landscape': thriveShared,
+  // The landscape area's endpoints, apart from its contracts, which the API server reads too.
+  '@thrive/shared/landscape-api': thriveShared,
 } as const;
 
 type SharedKey = keyof typeof SHARED_DEPENDENCIES;

@@ -25,11 +25,10 @@ function styleQueryString(query: Record<string, unknown>): string {
 }
 
 /**
- * The landscape styles calls (SPEC §7 "Landscape"). They stay in this remote, an exception to
- * endpoints living in @thrive/shared's api folder: the entry they would belong to,
- * @thrive/shared/landscape, is read by the API server too, which must not load the api and
- * React with it (shared/src/api/endpoint-places.test.ts). They join the one api all the same,
- * so they share its cache, base query and tags.
+ * The landscape styles calls (SPEC §7 "Landscape"), exported by the @thrive/shared/landscape-api
+ * entry: only the landscape area sends them, so the launch pad does not carry them. They reach
+ * the rest of the package by entry name ('@thrive/shared'), so the entry's chunk carries no
+ * second copy of the api and its store.
  */
 const stylesApi = thriveApi.injectEndpoints({
   endpoints: (build) => ({

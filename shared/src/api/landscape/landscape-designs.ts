@@ -30,7 +30,7 @@ import {
 const DESIGNS = [{ type: 'Garden' as const, id: 'Designs' }];
 const GARDEN = ['Garden' as const];
 
-/** SPEC §7 "Landscape", the gardener's own designs; only this remote reads them (why here: styles-api.ts). */
+/** SPEC §7 "Landscape", the gardener's own designs (why in an entry of their own: landscape-styles.ts). */
 const designsApi = thriveApi.injectEndpoints({
   endpoints: (build) => ({
     getDesigns: build.query<DesignPage, Partial<DesignCriteria>>({

@@ -1,5 +1,6 @@
 import type { WeatherStation } from '@thrive/shared/contracts';
-import { milesBetween, NEAREST_STATION_COUNT, nearestStations } from './nearest-stations';
+import { greatCircleMiles } from '@thrive/shared/contracts';
+import { NEAREST_STATION_COUNT, nearestStations } from './nearest-stations';
 
 const station = (StationID: string, Latitude: number, Longitude: number): WeatherStation => ({
   StationID,
@@ -12,8 +13,8 @@ const station = (StationID: string, Latitude: number, Longitude: number): Weathe
 describe('the stations nearest to a yard (the list beside the map)', () => {
   test('great-circle miles: Raleigh to Durham is about 21 miles; a point to itself is 0', () => {
     const raleigh = { latitude: 35.7796, longitude: -78.6382 };
-    expect(milesBetween(raleigh, { latitude: 35.994, longitude: -78.8986 })).toBeCloseTo(21.0, 0);
-    expect(milesBetween(raleigh, raleigh)).toBe(0);
+    expect(greatCircleMiles(raleigh, { latitude: 35.994, longitude: -78.8986 })).toBeCloseTo(21.0, 0);
+    expect(greatCircleMiles(raleigh, raleigh)).toBe(0);
   });
 
   test('lists the 10 nearest, nearest first, with their distances', () => {

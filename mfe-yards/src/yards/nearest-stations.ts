@@ -8,9 +8,6 @@ export interface StationDistance {
   miles: number;
 }
 
-/** Great-circle distance (haversine), as the API measures a yard's station. */
-export const milesBetween = greatCircleMiles;
-
 /** The stations nearest to a point, nearest first. */
 export function nearestStations(
   stations: readonly WeatherStation[],
@@ -20,7 +17,7 @@ export function nearestStations(
   return stations
     .map((station) => ({
       station,
-      miles: milesBetween(point, { latitude: station.Latitude, longitude: station.Longitude }),
+      miles: greatCircleMiles(point, { latitude: station.Latitude, longitude: station.Longitude }),
     }))
     .sort((a, b) => a.miles - b.miles)
     .slice(0, count);

@@ -6,10 +6,9 @@ import {
   Loading,
   useGetWeatherStationDetailQuery,
 } from '@thrive/shared';
-import type { WeatherStationDetail } from '@thrive/shared/contracts';
+import { greatCircleMiles, type WeatherStationDetail } from '@thrive/shared/contracts';
 import ui from '../common/ui.module.css';
 import { miles } from './frost-dates';
-import { milesBetween } from './nearest-stations';
 import { elevationText, firstFrostText, lastFrostText, noFrostDatesText } from './station-normals';
 import styles from './weather.module.css';
 
@@ -55,7 +54,7 @@ function StationFacts({ detail, from }: { detail: WeatherStationDetail; from: Pr
   const noDates = noFrostDatesText(normals);
   const last = normals && lastFrostText(normals);
   const first = normals && firstFrostText(normals);
-  const distance = from && milesBetween(from, { latitude: detail.Latitude, longitude: detail.Longitude });
+  const distance = from && greatCircleMiles(from, { latitude: detail.Latitude, longitude: detail.Longitude });
   return (
     <>
       <dl className={ui.facts}>

@@ -50,32 +50,23 @@ const FRONT_ENDS = ['shell', ...REMOTES];
  * Sibling features a folder still imports, to be untangled rather than added to.
  * - mfe-plants/src/prerender/frames.tsx is a build entry (rspack.config.ts `frames`), so it
  *   wires features like App.tsx does.
- * - The shell's features are one web around the session, the addresses and the page frame;
- *   each entry is what that folder imports today.
+ * - The shell's entries are what each folder still imports; they form no cycle between
+ *   folders, and what several features share lives in shell/src/common/.
  */
 const SIBLING_IMPORTS_ALLOWED = {
   'mfe-plants': { prerender: ['search'] },
   shell: {
-    activation: ['core', 'notice', 'session'],
-    'app-update': ['wrapper'],
-    authentication: ['notice'],
-    'care-alerts': ['layout', 'wrapper'],
+    activation: ['core'],
     core: ['navigation', 'session'],
-    dialogs: ['core', 'session'],
-    engagement: ['session'],
-    layout: ['dialogs', 'navigation', 'page-tips', 'session', 'sign-out', 'splash'],
-    notice: ['navigation', 'session'],
-    'page-tips': ['session'],
-    permissions: ['wrapper'],
-    prerender: ['core', 'layout', 'page-tips'],
-    purchase: ['dialogs', 'toasts', 'wrapper'],
-    rating: ['engagement', 'wrapper'],
+    dialogs: ['session'],
+    layout: ['dialogs', 'navigation', 'page-tips', 'sign-out'],
+    prerender: ['layout', 'page-tips'],
+    purchase: ['dialogs', 'toasts'],
     remotes: ['spinner'],
     routing: ['remotes'],
-    session: ['authentication', 'splash'],
+    session: ['authentication'],
     'sign-out': ['authentication', 'session'],
-    splash: ['navigation', 'prerender', 'session'],
-    wrapper: ['session'],
+    splash: ['navigation', 'session'],
   },
 };
 

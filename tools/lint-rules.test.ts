@@ -74,7 +74,7 @@ describe('a feature folder imports only itself, its app’s common/ and @thrive/
   test('in the shell too', async () => {
     expect(
       await rulesBroken(
-        'shell/src/wrapper/probe.ts',
+        'shell/src/rating/probe.ts',
         "export { PermissionPrompts } from '../permissions/permission-prompts';\n",
       ),
     ).toContain('import-x/no-restricted-paths');

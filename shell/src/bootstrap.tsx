@@ -8,7 +8,7 @@ import { createRemoteRuntime } from './remotes/remote-runtime';
 import { applyEarlySession } from './session/early-session';
 import { RemoteRuntimeProvider } from './remotes/remote-runtime-context';
 import { preloadOnFirstInput } from './dialogs/preload-on-first-input';
-import { preloadLandingDialogs } from './dialogs/preload-landing-dialogs';
+import { preloadLandingDialogs } from './core/preload-landing-dialogs';
 // The theme first: every stylesheet after it, the remotes' too, reads its variables.
 import '@thrive/shared/theme/tokens.css';
 import './styles/global.css';

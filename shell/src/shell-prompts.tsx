@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isPublicPath } from './layout/shell-layout';
+import { isPublicPath } from './common/public-path';
 import { AppUpdatePrompt } from './app-update/app-update-dialog';
 import { PermissionPrompts } from './permissions/permission-prompts';
 import { PurchasePrompt } from './purchase/purchase-prompt';
 import { RatingPrompt } from './rating/rating-prompt';
-import { PromptQueueProvider } from './wrapper/prompt-queue';
-import { WrapperMessagesProvider } from './wrapper/wrapper-messages';
+import { PromptQueueProvider } from './common/prompt-queue';
+import { WrapperMessagesProvider } from './common/wrapper-messages';
 
 /**
  * The root shell's wrapper-facing parts (SPEC §2.6 "a payment component and four

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { readSession, SESSION_KEYS, storeDeviceLocation, storeIdentity, writeSession } from '@thrive/shared';
+import { readSession, SESSION_KEYS, storeDeviceLocation, writeSession } from '@thrive/shared';
 import type { Sponsor } from '@thrive/shared/contracts';
 import { testIdentity } from '@thrive/shared/testing';
 import { setupFakePromptsApi } from '../testing/fake-prompts-api';
-import { rememberIdentityKey } from '../session/identity-key';
+import { signedInByKey } from '../testing/signed-in-by-key';
 import { renderShell } from '../testing/render-shell';
 import { INVALID_LINK_HEADING, SIGNED_OUT_HEADING } from './activation-page';
 import {
@@ -33,8 +33,7 @@ const SPONSOR: Sponsor = {
 
 /** Signed in from this very key before: nothing registers again. */
 function signedInAt(path: string) {
-  storeIdentity(testIdentity({ Id: 12 }));
-  rememberIdentityKey('k3y');
+  signedInByKey(testIdentity({ Id: 12 }));
   return renderShell(path);
 }
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));

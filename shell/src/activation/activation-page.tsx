@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { PageFrame, selectIdentity, useAppSelector } from '@thrive/shared';
-import { LaunchPadLink } from '../notice/launch-pad-link';
-import { Notice } from '../notice/notice';
+import { LaunchPadLink } from '../common/launch-pad-link';
+import { Notice } from '../common/notice';
 import { sponsorIdOf } from './activation-link';
 import { GO_TO_LAUNCH_PAD, SponsorActivation } from './sponsor-activation';
 

@@ -1,7 +1,7 @@
 import { Loading } from '@thrive/shared';
-import { LaunchPadLink } from '../notice/launch-pad-link';
-import { Notice } from '../notice/notice';
-import { useAddressParams } from '../session/address-params';
+import { LaunchPadLink } from '../common/launch-pad-link';
+import { Notice } from '../common/notice';
+import { useAddressParams } from '../common/address-params';
 import { activationLocation } from './activation-link';
 import { SponsorBanner } from '../core/sponsor-banner';
 import { useAdvertiser } from './use-advertiser';

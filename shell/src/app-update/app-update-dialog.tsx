@@ -9,7 +9,7 @@ import {
   useGetControlCodesQuery,
   Button,
 } from '@thrive/shared';
-import { promptDialogId, usePromptTurn } from '../wrapper/prompt-queue';
+import { promptDialogId, usePromptTurn } from '../common/prompt-queue';
 import { isAppUpdateRequired } from './app-version';
 import styles from './app-update-dialog.module.css';
 

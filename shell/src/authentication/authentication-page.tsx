@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { PageFrame } from '@thrive/shared';
-import { LaunchPadLink } from '../notice/launch-pad-link';
-import { Notice, noticeStyles } from '../notice/notice';
+import { LaunchPadLink } from '../common/launch-pad-link';
+import { Notice, noticeStyles } from '../common/notice';
 import { isSignedOut, signInProblemOf, type SignInProblem } from './sign-in-problem';
 
 const AUTHENTICATION_TITLE = 'Sign in';

@@ -13,7 +13,7 @@ import {
   type CareAlert,
 } from '@thrive/shared';
 import { TASK_FILTER, TASK_PAGE_SIZE_MAX, type Task, type TaskListQuery } from '@thrive/shared/contracts';
-import { isPublicPath } from '../layout/shell-layout';
+import { isPublicPath } from '../common/public-path';
 import { markAnnounced, wasAnnounced } from './announced-day';
 import { CARE_ALERT_TITLE, careAlertBody, dueToday } from './care-alert-text';
 import { useNotificationsAllowed } from './use-notifications-allowed';

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { isInWrapper, readLocalFlag, STORAGE_KEYS } from '@thrive/shared';
-import { useWrapperMessage } from '../wrapper/wrapper-messages';
+import { useWrapperMessage } from '../common/wrapper-messages';
 
 /**
  * The grant is stored by the permission flow after the browser's own prompt resolves, which

@@ -17,7 +17,7 @@ import type { CarriedParams } from '@thrive/shared';
 import type { LinkKind } from '@thrive/shared/contracts';
 import type { Tile } from '../navigation/launch-pad-tiles';
 import { withCarriedParams } from '@thrive/shared';
-import { clearSuggestDraft } from '../session/suggest-draft';
+import { clearSuggestDraft } from '../common/suggest-draft';
 import styles from './launch-pad.module.css';
 
 const ICONS: Record<string, LucideIcon> = {

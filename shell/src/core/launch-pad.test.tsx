@@ -7,13 +7,12 @@ import {
   SESSION_KEYS,
   STORAGE_KEYS,
   storeDeviceLocation,
-  storeIdentity,
   writeLocal,
   type Identity,
 } from '@thrive/shared';
 import { OUR_EXPERT, type MenuUrl, type Sponsor } from '@thrive/shared/contracts';
 import { testIdentity } from '@thrive/shared/testing';
-import { rememberIdentityKey } from '../session/identity-key';
+import { signedInByKey } from '../testing/signed-in-by-key';
 import { renderShell } from '../testing/render-shell';
 import { setupFakePromptsApi } from '../testing/fake-prompts-api';
 import { SIGNED_OUT_HINT } from './launch-pad';
@@ -41,8 +40,7 @@ const SPONSOR: Sponsor = {
 
 function launchPad(identity: Partial<Identity>, path = '/core/landing?key=k3y&lat=40.7') {
   // Signed in from this very key before: nothing registers again.
-  storeIdentity(testIdentity(identity));
-  rememberIdentityKey('k3y');
+  signedInByKey(testIdentity(identity));
   return renderShell(path);
 }
 /** Lets pending calls finish, for rules that say a call is never made. */

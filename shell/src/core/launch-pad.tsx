@@ -9,7 +9,7 @@ import {
 import { SPONSOR_ASK_EXPERT_DESC, type MenuUrl } from '@thrive/shared/contracts';
 import { ThriveLogo, PRODUCT_NAME } from '../common/logo';
 import { liteTiles, standardTiles } from '../navigation/launch-pad-tiles';
-import { useAddressParams } from '../session/address-params';
+import { useAddressParams } from '../common/address-params';
 import { isLiteMode } from '../session/modes';
 import { LandingPrompts } from './landing-prompts';
 import { LaunchPadTile } from './launch-pad-tile';
@@ -17,7 +17,7 @@ import { SponsorBanner } from './sponsor-banner';
 import { useActivation } from './use-activation';
 import { useExpertName } from './use-expert-name';
 import { useSelectedSponsor } from './use-selected-sponsor';
-import { LAUNCH_PAD_TITLE } from './launch-pad-title';
+import { LAUNCH_PAD_TITLE } from '../common/launch-pad-title';
 import styles from './launch-pad.module.css';
 
 /** Shown while nobody is signed in: sessions start from a sign-in link (SPEC §1). */

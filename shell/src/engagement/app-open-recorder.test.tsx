@@ -2,9 +2,9 @@ import { act, render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { setupTestServer, testStore } from '@thrive/shared/testing';
-import { SessionStatusContext, type SessionStatus } from '../session/session-status';
+import { SessionStatusContext, type SessionStatus } from '../common/session-status';
 import { AppOpenRecorder } from './app-open-recorder';
-import { appUseDays } from './app-use-days';
+import { appUseDays } from '../common/app-use-days';
 
 const server = setupTestServer();
 let received: { uid: unknown; body: unknown }[];

@@ -7,8 +7,8 @@ import {
   useRecordUserEngagementMutation,
 } from '@thrive/shared';
 import { logFailure } from '../common/log-failure';
-import { useSessionStatus } from '../session/session-status';
-import { countAppUseDay } from './app-use-days';
+import { useSessionStatus } from '../common/session-status';
+import { countAppUseDay } from '../common/app-use-days';
 
 /**
  * The first opening of each local day by a signed-in gardener: counted here (the rate-the-app

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectIdentity, selectPreviousTrackedUrl, selectShortHistory, useAppSelector } from '@thrive/shared';
 import { backAction } from '../navigation/back-action';
-import { useAddressParams } from '../session/address-params';
+import { useAddressParams } from '../common/address-params';
 import { withCarriedParams } from '@thrive/shared';
 import { BACK_NAVIGATION_STATE } from './navigation-trail';
 import styles from './header.module.css';

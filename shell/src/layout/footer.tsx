@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAddressParams } from '../session/address-params';
+import { useAddressParams } from '../common/address-params';
 import { withCarriedParams } from '@thrive/shared';
 import { PRODUCT_NAME } from '../common/logo';
 import styles from './footer.module.css';

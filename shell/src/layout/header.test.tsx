@@ -6,22 +6,20 @@ import {
   selectLastToolbarAction,
   selectToolbarActions,
   SORT_FILTER_PANEL_ID,
-  storeIdentity,
   TOOLBAR_ACTIONS,
   toolbarActionsSet,
   type Identity,
 } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { setupFakePromptsApi } from '../testing/fake-prompts-api';
-import { rememberIdentityKey } from '../session/identity-key';
+import { signedInByKey } from '../testing/signed-in-by-key';
 import { renderShell } from '../testing/render-shell';
 
 setupFakePromptsApi();
 
 /** Signed in at a remote's route, once the remote shows. */
 async function signedIn(path: string, identity: Partial<Identity> = {}) {
-  storeIdentity(testIdentity(identity));
-  rememberIdentityKey('k3y');
+  signedInByKey(testIdentity(identity));
   const view = renderShell(path);
   await screen.findByTestId('remote-app');
   return view;
@@ -47,8 +45,7 @@ describe('header back arrow (SPEC §2.5)', () => {
   });
 
   test('on a fresh launch pad there is nowhere to go back to: the arrow is hidden until the gardener moves on', async () => {
-    storeIdentity(testIdentity({ LandingPage: 'launchpad' }));
-    rememberIdentityKey('k3y');
+    signedInByKey(testIdentity({ LandingPage: 'launchpad' }));
     renderShell('/core/landing?key=k3y');
     expect(await screen.findByTestId('header-title')).toHaveTextContent('Launch Pad');
     expect(back()).not.toBeInTheDocument();
@@ -61,8 +58,7 @@ describe('header back arrow (SPEC §2.5)', () => {
   });
 
   test('the first screen through the splash (a redirect) has no arrow either', async () => {
-    storeIdentity(testIdentity({ LandingPage: 'launchpad' }));
-    rememberIdentityKey('k3y');
+    signedInByKey(testIdentity({ LandingPage: 'launchpad' }));
     renderShell('/?key=k3y');
     await waitFor(() => expect(location()).toHaveTextContent('/core/landing?key=k3y'));
     expect(back()).not.toBeInTheDocument();

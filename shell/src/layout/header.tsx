@@ -8,8 +8,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@thrive/shared';
-import { HOME_PATH } from '../navigation/back-action';
-import { useAddressParams } from '../session/address-params';
+import { HOME_PATH } from '../common/home-path';
+import { useAddressParams } from '../common/address-params';
 import { withCarriedParams } from '@thrive/shared';
 import { BackButton } from './back-button';
 import type { PageTipSlot } from '../page-tips/use-page-tips';

@@ -17,18 +17,11 @@ import { SideMenu } from './side-menu';
 import { SortFilterPanel } from './sort-filter-panel';
 import { useNavigationTrail } from './use-navigation-trail';
 import { useNewScreenAtTop } from './use-new-screen-at-top';
-import { useIdentityGeneration } from '../session/use-identity-generation';
+import { useIdentityGeneration } from './use-identity-generation';
 import { usePageTipSlot } from '../page-tips/use-page-tips';
-import { removeStaticSplash } from '../splash/static-splash';
+import { removeStaticSplash } from '../common/static-splash';
+import { isPublicPath } from '../common/public-path';
 import styles from './shell-layout.module.css';
-
-/**
- * SPEC §2.1: on the public segment the shell's top padding is removed: the header, whose
- * height the padding makes room for, is not shown there.
- */
-export function isPublicPath(pathname: string): boolean {
-  return pathname.split('/')[1] === 'public';
-}
 
 const CHROME_WITH_TOOLBAR = 'calc(var(--thrive-header-height) + var(--thrive-toolbar-height))';
 

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { plantRequestDialogToggled, useAppDispatch, type CarriedParams } from '@thrive/shared';
 import type { MenuDialog, MenuItem } from '../navigation/menu-items';
 import { withCarriedParams } from '@thrive/shared';
-import { clearSuggestDraft } from '../session/suggest-draft';
+import { clearSuggestDraft } from '../common/suggest-draft';
 import styles from './side-menu.module.css';
 
 /** Describes every external item: it opens in a new tab (SPEC §2.4). */

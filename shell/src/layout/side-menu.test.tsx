@@ -6,22 +6,20 @@ import {
   readLocal,
   selectMenuOpen,
   STORAGE_KEYS,
-  storeIdentity,
   writeLocal,
   type Identity,
 } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { setupFakePromptsApi } from '../testing/fake-prompts-api';
 import { PEST_MANAGEMENT_URL } from '../navigation/menu-items';
-import { rememberIdentityKey } from '../session/identity-key';
+import { signedInByKey } from '../testing/signed-in-by-key';
 import { renderShell } from '../testing/render-shell';
 import { MENU_ANIMATION_MS, MENU_PANEL_WIDTH_PX } from './layout-constants';
 
 const api = setupFakePromptsApi();
 
 function signedIn(identity: Partial<Identity>, path = '/core/landing?key=k3y&lat=40.7') {
-  storeIdentity(testIdentity(identity));
-  rememberIdentityKey('k3y');
+  signedInByKey(testIdentity(identity));
   return renderShell(path);
 }
 const openMenu = async () => {

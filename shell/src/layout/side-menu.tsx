@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { menuToggled, selectMenuOpen, useAppDispatch, useAppSelector } from '@thrive/shared';
-import { useAddressParams } from '../session/address-params';
+import { useAddressParams } from '../common/address-params';
 import { SignOutDialog } from '../sign-out/sign-out-dialog';
 import { MENU_BUTTON_ID } from './layout-constants';
 import { NEW_TAB_NOTE_ID, SideMenuEntry } from './side-menu-entry';

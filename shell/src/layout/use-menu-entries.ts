@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { selectIdentity, useAppSelector, useGetMenuUrlsQuery } from '@thrive/shared';
 import type { MenuUrl } from '@thrive/shared/contracts';
-import { HOME_PATH } from '../navigation/back-action';
+import { HOME_PATH } from '../common/home-path';
 import { menuItems, type MenuItem } from '../navigation/menu-items';
 import { useCurrentYardId } from '../navigation/use-current-yard';
 

@@ -1,5 +1,6 @@
 import { PARTNER_TYPES } from '@thrive/shared/contracts';
-import { backAction, HOME_PATH } from './back-action';
+import { HOME_PATH } from '../common/home-path';
+import { backAction } from './back-action';
 
 const facts = (path: string, query = '', extra: Partial<Parameters<typeof backAction>[0]> = {}) => ({
   path,

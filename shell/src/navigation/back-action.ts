@@ -1,5 +1,6 @@
 import type { Identity } from '@thrive/shared/contracts';
 import { PARTNER_TYPES } from '@thrive/shared/contracts';
+import { HOME_PATH } from '../common/home-path';
 
 export type BackAction = { kind: 'hidden' } | { kind: 'navigate'; to: string } | { kind: 'history' };
 
@@ -13,8 +14,6 @@ interface BackFacts {
   /** The previous tracked url, for sessions inside the mobile app (av present). */
   previousTrackedUrl: string | null;
 }
-
-export const HOME_PATH = '/core/landing';
 
 const on = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

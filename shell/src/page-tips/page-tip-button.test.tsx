@@ -3,9 +3,8 @@ import path from 'node:path';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { storeIdentity } from '@thrive/shared';
 import { setupTestServer, testIdentity } from '@thrive/shared/testing';
-import { rememberIdentityKey } from '../session/identity-key';
+import { signedInByKey } from '../testing/signed-in-by-key';
 import { renderShell } from '../testing/render-shell';
 import { PAGE_TIP_BUTTON_LABEL, PAGE_TIP_DIALOG_ID } from './page-tip-button';
 import { PAGE_TIPS_DELAY_MS, PAGE_TIPS_URL, type PageTips } from './page-tips';
@@ -31,8 +30,7 @@ beforeEach(() => {
 });
 
 async function signedIn(pathname: string) {
-  storeIdentity(testIdentity());
-  rememberIdentityKey('k3y');
+  signedInByKey(testIdentity());
   const view = renderShell(`${pathname}?key=k3y`);
   await screen.findByTestId('remote-app');
   return view;

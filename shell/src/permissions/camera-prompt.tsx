@@ -9,8 +9,8 @@ import {
   useSaveDontAskAgainMutation,
   writeLocalFlag,
 } from '@thrive/shared';
-import { promptDialogId, usePromptTurn } from '../wrapper/prompt-queue';
-import { useWrapperMessage } from '../wrapper/wrapper-messages';
+import { promptDialogId, usePromptTurn } from '../common/prompt-queue';
+import { useWrapperMessage } from '../common/wrapper-messages';
 import { browserCameraGranted } from './browser-access';
 import { logFailure } from '../common/log-failure';
 import { PermissionDialog } from './permission-dialog';

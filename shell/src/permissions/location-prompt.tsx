@@ -11,8 +11,8 @@ import {
   useRecordLocationPromptMutation,
   writeLocalFlag,
 } from '@thrive/shared';
-import { promptDialogId, usePromptTurn, useSessionPromptsReady } from '../wrapper/prompt-queue';
-import { useWrapperMessage } from '../wrapper/wrapper-messages';
+import { promptDialogId, usePromptTurn, useSessionPromptsReady } from '../common/prompt-queue';
+import { useWrapperMessage } from '../common/wrapper-messages';
 import { browserPosition, DENIED_LOCATION } from './browser-access';
 import { logFailure } from '../common/log-failure';
 import { PermissionDialog } from './permission-dialog';

@@ -2,7 +2,7 @@ import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Info, Menu } from 'lucide-react';
 import { PRODUCT_NAME, ThriveLogo } from '../common/logo';
-import { ALWAYS_SHOWN_TILES, LAUNCH_PAD_TITLE } from '../core/launch-pad-title';
+import { ALWAYS_SHOWN_TILES, LAUNCH_PAD_TITLE } from '../common/launch-pad-title';
 
 /*
  * The shell's first screen as index.html carries it (DESIGN §5): painted from the HTML and

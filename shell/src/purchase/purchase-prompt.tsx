@@ -11,14 +11,14 @@ import {
 } from '@thrive/shared';
 import { ReferralCodeDialog } from '../dialogs/referral-code/referral-code-dialog';
 import { logFailure } from '../common/log-failure';
-import { MOBILE_LOG_MESSAGES, useMobileLog } from '../wrapper/mobile-log';
+import { MOBILE_LOG_MESSAGES, useMobileLog } from '../common/mobile-log';
 import {
   promptDialogId,
   usePendingPrompt,
   usePromptTurn,
   useSessionPromptsReady,
-} from '../wrapper/prompt-queue';
-import { useWrapperMessage } from '../wrapper/wrapper-messages';
+} from '../common/prompt-queue';
+import { useWrapperMessage } from '../common/wrapper-messages';
 import { PurchasePopup } from './purchase-popup';
 import { subscribeAction } from './purchase-steps';
 import { usePurchaseActions, type PurchaseChoice } from './use-purchase-actions';

@@ -1,5 +1,5 @@
 import { deviceOSOf, receiptPurchaseDate, type PurchaseSubscriptionRequest } from '@thrive/shared';
-import type { WrapperMessageOf } from '../wrapper/wrapper-messages';
+import type { WrapperMessageOf } from '../common/wrapper-messages';
 
 /** The store's receipt as the JSON text PurchaseSubscription keeps (SPEC §3 TransactionReceipt). */
 const receiptText = (result: unknown): string =>

@@ -1,8 +1,8 @@
 import { selectUserId, useAppSelector, usePurchaseSubscriptionMutation } from '@thrive/shared';
 import { logFailure } from '../common/log-failure';
 import { notify } from '../toasts/notify';
-import { MOBILE_LOG_MESSAGES, useMobileLog } from '../wrapper/mobile-log';
-import { useWrapperMessage } from '../wrapper/wrapper-messages';
+import { MOBILE_LOG_MESSAGES, useMobileLog } from '../common/mobile-log';
+import { useWrapperMessage } from '../common/wrapper-messages';
 import { pageReload } from './page-reload';
 import { purchaseUpdateFrom } from './purchase-update';
 import { verificationToast } from './purchase-verification';

@@ -9,7 +9,7 @@ import {
   useDismissRatingMutation,
   type DeviceOS,
 } from '@thrive/shared';
-import { appUseDays } from '../engagement/app-use-days';
+import { appUseDays } from '../common/app-use-days';
 import { logFailure } from '../common/log-failure';
 import {
   promptDialogId,
@@ -17,7 +17,7 @@ import {
   useOtherPromptShown,
   usePromptTurn,
   useSessionPromptsReady,
-} from '../wrapper/prompt-queue';
+} from '../common/prompt-queue';
 import { readRatingAnswer, storeRatingAnswer } from './rating-answer';
 import { RatingDialog } from './rating-dialog';
 import { ratingDevice, shouldAskForRating } from './rating-rules';

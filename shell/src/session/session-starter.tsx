@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { notify, selectIdentity, useAppSelector, type AppStore } from '@thrive/shared';
-import { useAddressParams } from './address-params';
+import { useAddressParams } from '../common/address-params';
 import { identityKeyOf } from './identity-key';
 import { refusedKeyReason } from './refused-key';
 import { registerByKey, wasSignedOut } from './register-by-key';
-import { SessionStatusContext, type SessionStatus } from './session-status';
+import { SessionStatusContext, type SessionStatus } from '../common/session-status';
 import { useRefusedKeyExit } from './use-refused-key-exit';
 
 /** SPEC §8: session registration failure. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { withCarriedParams } from '@thrive/shared';
 import { authenticationPath, type SignInProblem } from '../authentication/sign-in-problem';
-import { useAddressParams } from './address-params';
+import { useAddressParams } from '../common/address-params';
 import { dropKeyFromPageAddress } from './page-address';
 
 /**

@@ -11,7 +11,7 @@ import {
   withCarriedParams,
 } from '@thrive/shared';
 import { authenticationPath } from '../authentication/sign-in-problem';
-import { useAddressParams } from '../session/address-params';
+import { useAddressParams } from '../common/address-params';
 import { forgetIdentityKey } from '../session/identity-key';
 import { dropKeyFromPageAddress } from '../session/page-address';
 import { forgetRegistrations, markSignedOut } from '../session/register-by-key';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSessionStatus } from '../session/session-status';
+import { useSessionStatus } from '../common/session-status';
 import { SplashScreen } from './splash-screen';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { selectIdentity, useAppSelector } from '@thrive/shared';
-import { useAddressParams } from '../session/address-params';
+import { useAddressParams } from '../common/address-params';
 import { withCarriedParams } from '@thrive/shared';
 import { isPartnerMode, PARTNER_LINK_PTL } from '../session/modes';
 import { landingPath } from './landing-path';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SplashImage } from './splash-image';
-import { removeStaticSplash } from './static-splash';
+import { removeStaticSplash } from '../common/static-splash';
 import styles from './splash.module.css';
 
 /** SPEC §9: the splash image shows after 2 seconds. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { withCarriedParams } from '@thrive/shared';
-import { HOME_PATH } from '../navigation/back-action';
-import { useAddressParams } from '../session/address-params';
+import { HOME_PATH } from './home-path';
+import { useAddressParams } from './address-params';
 import { noticeStyles } from './notice';
 
 /**

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { storeIdentity } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
-import { setupFakePromptsApi } from '../testing/fake-prompts-api';
-import { renderShell } from '../testing/render-shell';
-import { prerenderIndexHtml } from '../prerender/prerender-index';
-import { SPLASH_DELAY_MS, SplashScreen } from './splash-screen';
-import { STATIC_SPLASH_ID } from './static-splash';
+import { setupFakePromptsApi } from './testing/fake-prompts-api';
+import { renderShell } from './testing/render-shell';
+import { prerenderIndexHtml } from './prerender/prerender-index';
+import { SPLASH_DELAY_MS, SplashScreen } from './splash/splash-screen';
+import { STATIC_SPLASH_ID } from './common/static-splash';
 
 setupFakePromptsApi();
 
-const INDEX_HTML = readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf8');
+const INDEX_HTML = readFileSync(path.resolve(__dirname, '../public/index.html'), 'utf8');
 const BUILT_HTML = prerenderIndexHtml(INDEX_HTML, '').html;
 const page = (html = INDEX_HTML) => new DOMParser().parseFromString(html, 'text/html');
 const staticSplash = (doc: Document) => doc.getElementById(STATIC_SPLASH_ID);

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { selectIdentity, storeIdentity, type Identity } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
-import { renderShell } from '../testing/render-shell';
-import { SPLASH_LOADING_TEXT } from '../splash/splash-screen';
-import { forgetRegistrations, forgetSignedOutKeys, markSignedOut } from './register-by-key';
-import { rememberIdentityKey } from './identity-key';
-import { REGISTRATION_FAILED_MESSAGE } from './session-starter';
-import { AUTHENTICATION_PATH } from '../authentication/sign-in-problem';
-import { SIGN_IN_PROBLEM_TEXTS } from '../authentication/authentication-page';
+import { renderShell } from './testing/render-shell';
+import { SPLASH_LOADING_TEXT } from './splash/splash-screen';
+import { forgetRegistrations, forgetSignedOutKeys, markSignedOut } from './session/register-by-key';
+import { rememberIdentityKey } from './session/identity-key';
+import { REGISTRATION_FAILED_MESSAGE } from './session/session-starter';
+import { AUTHENTICATION_PATH } from './authentication/sign-in-problem';
+import { SIGN_IN_PROBLEM_TEXTS } from './authentication/authentication-page';
 
 const UNKNOWN_HEADING = SIGN_IN_PROBLEM_TEXTS.unknown.heading;
 

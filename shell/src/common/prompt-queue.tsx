@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { selectUserId, useAppSelector } from '@thrive/shared';
-import { useSessionStatus } from '../session/session-status';
+import { useSessionStatus } from './session-status';
 
 /**
  * The shell's own prompts, first to last: one is on screen at a time. The app update blocks

@@ -1,4 +1,4 @@
-import { isPublicPath } from './shell-layout';
+import { isPublicPath } from './public-path';
 
 describe('isPublicPath: the public segment removes the top padding (SPEC §2.1)', () => {
   test.each(['/public', '/public/', '/public/yard/12'])('%s is public', (path) => {

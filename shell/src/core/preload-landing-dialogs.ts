@@ -1,5 +1,5 @@
 import { preloadModal, type Identity } from '@thrive/shared';
-import { asksForNickname } from '../core/landing-prompts';
+import { asksForNickname } from './landing-prompts';
 
 /**
  * Whether the launch pad will open a dialog by itself (SPEC §4 landing flow): the welcome

@@ -58,7 +58,6 @@ const SIBLING_IMPORTS_ALLOWED = {
   shell: {
     activation: ['core'],
     core: ['navigation', 'session'],
-    dialogs: ['session'],
     layout: ['dialogs', 'navigation', 'page-tips', 'sign-out'],
     prerender: ['layout', 'page-tips'],
     purchase: ['dialogs', 'toasts'],

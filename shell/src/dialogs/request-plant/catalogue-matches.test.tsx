@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { plantRequestDialogToggled, storeIdentity, type PlantListItem } from '@thrive/shared';
+import { plantRequestDialogToggled, type PlantListItem } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { setupFakePromptsApi } from '../../testing/fake-prompts-api';
-import { rememberIdentityKey } from '../../session/identity-key';
+import { signedInByKey } from '../../testing/signed-in-by-key';
 import { renderShell } from '../../testing/render-shell';
 import { LOOKING_TEXT, LOOKUP_FAILED_TEXT, MATCHES_HEADING, NO_MATCH_TEXT } from './catalogue-matches';
 import { REQUEST_PLANT_TITLE } from './request-plant-dialog';
@@ -33,8 +33,7 @@ const TOMATOES = [
 ];
 
 async function openDialog() {
-  storeIdentity(testIdentity({ Email: 'fern@example.com' }));
-  rememberIdentityKey('k3y');
+  signedInByKey(testIdentity({ Email: 'fern@example.com' }));
   const view = renderShell('/yards?key=k3y');
   await screen.findByTestId('remote-app');
   act(() => {

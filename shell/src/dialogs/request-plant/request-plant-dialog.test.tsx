@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { plantRequestDialogToggled, selectPlantRequestDialogOpen, storeIdentity } from '@thrive/shared';
+import { plantRequestDialogToggled, selectPlantRequestDialogOpen } from '@thrive/shared';
 import { testIdentity } from '@thrive/shared/testing';
 import { setupFakePromptsApi } from '../../testing/fake-prompts-api';
-import { rememberIdentityKey } from '../../session/identity-key';
+import { signedInByKey } from '../../testing/signed-in-by-key';
 import { renderShell } from '../../testing/render-shell';
 import {
   PLANT_REQUEST_FAILED_MESSAGE,
@@ -16,8 +16,7 @@ import { REQUEST_PLANT_TITLE } from './request-plant-dialog';
 const api = setupFakePromptsApi();
 
 async function openDialog(email = 'fern@example.com') {
-  storeIdentity(testIdentity({ Email: email }));
-  rememberIdentityKey('k3y');
+  signedInByKey(testIdentity({ Email: email }));
   const view = renderShell('/yards?key=k3y');
   await screen.findByTestId('remote-app');
   act(() => {

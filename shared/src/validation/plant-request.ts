@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { plantRequestSchema, type PlantRequest } from '../contracts/plant-request';
-import { checkForm, type FormCheck } from './form-errors';
+import { type plantRequestSchema, type PlantRequest } from '../contracts/plant-request';
 
 /** The form's data once valid: what POST users/{uid}/PlantRequest/ sends (trimmed). */
 export type PlantRequestForm = z.output<typeof plantRequestSchema>;
@@ -12,11 +11,3 @@ export const PLANT_REQUEST_FIELDS: readonly PlantRequestField[] = [
   'commonName',
   'userEmail',
 ];
-
-/**
- * SPEC §5 Add-plant request, with the contract's rules and messages: the data to send, or
- * one toast text and the fields to highlight.
- */
-export function checkPlantRequest(input: unknown): FormCheck<PlantRequestForm, PlantRequestField> {
-  return checkForm(plantRequestSchema, input, PLANT_REQUEST_FIELDS);
-}

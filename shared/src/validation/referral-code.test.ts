@@ -1,5 +1,5 @@
 import { normalizeReferralCode, REFERRAL_CODE_INVALID_MESSAGE } from '../contracts/prompts';
-import { isReferralCodeEntered, isValidReferralAnswer, referralCodeInputSchema } from './referral-code';
+import { isValidReferralAnswer, referralCodeInputSchema } from './referral-code';
 
 describe('Referral code (SPEC §5)', () => {
   test('the code is trimmed and upper-cased before checking', () => {
@@ -8,9 +8,8 @@ describe('Referral code (SPEC §5)', () => {
   });
 
   test('empty or blank is invalid', () => {
-    expect(isReferralCodeEntered('')).toBe(false);
-    expect(isReferralCodeEntered('   ')).toBe(false);
-    expect(isReferralCodeEntered('x')).toBe(true);
+    expect(referralCodeInputSchema.safeParse('').success).toBe(false);
+    expect(referralCodeInputSchema.safeParse('x').success).toBe(true);
     expect(referralCodeInputSchema.safeParse('  ').error?.issues[0]?.message).toBe(
       REFERRAL_CODE_INVALID_MESSAGE,
     );

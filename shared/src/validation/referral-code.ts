@@ -6,11 +6,6 @@ import {
   type ReferralCode,
 } from '../contracts/prompts';
 
-/** SPEC §5: "Empty or blank is invalid" — such a code is never sent to the server. */
-export function isReferralCodeEntered(text: string): boolean {
-  return normalizeReferralCode(text) !== '';
-}
-
 /** The code the gardener typed, as it is looked up: trimmed, upper-cased, not blank. */
 export const referralCodeInputSchema = z
   .string({ error: REFERRAL_CODE_INVALID_MESSAGE })

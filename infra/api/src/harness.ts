@@ -14,7 +14,7 @@ export { readList } from './reference-data/reference-files';
 export { importPublicTablesAtStart } from './reference-data/import/tables-at-start';
 export { seedReferenceData } from './reference-data/seed';
 export { forgetReferenceRoom } from './features/common/reference-cache';
-export type { MediaUrls } from './features/media/media-urls';
+export type { MediaUrls } from './features/common/media-urls';
 export { relevanceReport, runRelevanceSet } from './features/plant-search/relevance-set';
 export { regenerateCareCalendar } from './features/care-calendar/regenerate-calendar';
 export { loadSunPx } from './features/thrive/garden-scorer';

@@ -9,8 +9,8 @@ export { mediaDependencies, type MediaDependencies } from './media-dependencies'
 export { mediaFilesRoutes } from './features/media/media-files-routes';
 export { createMediaStorage } from './features/media/create-media-storage';
 export { memoryMediaStorage } from './features/media/memory-media-storage';
-export type { MediaStorage } from './features/media/media-storage';
-export type { MediaUrls } from './features/media/media-urls';
+export type { MediaStorage } from './features/common/media-storage';
+export type { MediaUrls } from './features/common/media-urls';
 export { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
 export { ensureDemoGardener } from './identity/demo-gardener';
 export { signInLink } from './cli/sign-in-link';

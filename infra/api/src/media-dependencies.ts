@@ -1,6 +1,6 @@
 import type { ApiDependencies } from './api-plugin';
-import type { MediaStorage } from './features/media/media-storage';
-import type { MediaUrls } from './features/media/media-urls';
+import type { MediaStorage } from './features/common/media-storage';
+import type { MediaUrls } from './features/common/media-urls';
 import { memoryMediaStorage } from './features/media/memory-media-storage';
 import { createMediaUrls } from './features/media/media-url-signer';
 import { loadMediaUrlSecret } from './features/media/media-url-secret';

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/database';
 import { createMediaUrls } from '../features/media/media-url-signer';
 import { loadMediaUrlSecret } from '../features/media/media-url-secret';
-import type { MediaUrls } from '../features/media/media-urls';
+import type { MediaUrls } from '../features/common/media-urls';
 import { answerQuestion, operatorQuestionList } from '../features/expert/operator-questions';
 import { operatorPageRoutes } from './operator-page';
 

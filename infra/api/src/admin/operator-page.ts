@@ -8,7 +8,7 @@ import {
 } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-errors';
-import type { MediaUrls } from '../features/media/media-urls';
+import type { MediaUrls } from '../features/common/media-urls';
 import { answerQuestion, operatorQuestionList } from '../features/expert/operator-questions';
 import {
   loginPage,

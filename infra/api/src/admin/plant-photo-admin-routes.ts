@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { photoCreditSchema, UPLOAD_MAX_FILE_BYTES } from '@thrive/shared/contracts';
 import type { Database } from '../db/database';
 import { badRequest } from '../http-errors';
-import type { MediaStorage } from '../features/media/media-storage';
+import type { MediaStorage } from '../features/common/media-storage';
 import { addImportedPhoto, ImportedPhotoError } from '../features/plant-photos/add-imported-photo';
 import { knownSourceIds, plantsWantingPhotos } from '../features/plant-photos/photo-wanted';
 

@@ -10,7 +10,7 @@ import {
 } from '../admin/plant-photo-admin-routes';
 import type { PhotoImportTarget } from '../reference-data/plant-photos/fetch-plant-photos';
 import { createMediaStorage } from '../features/media/create-media-storage';
-import type { MediaStorage } from '../features/media/media-storage';
+import type { MediaStorage } from '../features/common/media-storage';
 import { addImportedPhoto } from '../features/plant-photos/add-imported-photo';
 import { knownSourceIds, plantsWantingPhotos } from '../features/plant-photos/photo-wanted';
 import { runningServer } from './user-admin';

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import {
@@ -7,8 +6,6 @@ import {
   exportListSchemas,
   type AccountExport,
 } from '@thrive/shared/contracts';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
 import {
   favoritePlants,
   galleries,
@@ -23,9 +20,8 @@ import {
   yards,
   zones,
 } from '../../db/schema';
-import { seedReferenceData } from '../../reference-data/seed';
 import { signedInDirectly } from '../../testing/identity-fixture';
-import { testConfig } from '../../testing/test-app';
+import { clockedApp } from '../../testing/clocked-app';
 import { testDatabases } from '../../testing/test-databases';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
@@ -34,22 +30,11 @@ const FORMULA_NOTE = '=HYPERLINK("http://evil.example", "click")';
 const LIST_FILES = Object.keys(exportListSchemas).map((name) => `${name}.csv`);
 
 describe.each(testDatabases())('GET users/{uid}/export, the data export (issue 14) on $driver', (testDb) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    await seedReferenceData(database.db);
-    app = await buildApp({ database, config: testConfig(), clock: () => NOW });
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.dispose(database);
-  });
+  const api = clockedApp(testDb, { prefix: 'export', now: NOW });
 
   /** A gardener with the sample yard and one row of every other kind, marked with `tag`. */
   async function gardenerWithData(tag: string) {
-    const db = database.db;
+    const db = api.db;
     const { identity, headers } = await signedInDirectly(
       db,
       { email: `export-${tag}@example.com`, sampleYard: true },
@@ -102,7 +87,7 @@ describe.each(testDatabases())('GET users/{uid}/export, the data export (issue 1
       answeredAt: NOW,
     });
     const download = (query = '', as = headers) =>
-      app.inject({ url: `/api/users/${userId}/export${query}`, headers: as });
+      api.app.inject({ url: `/api/users/${userId}/export${query}`, headers: as });
     return { identity, headers, yardId: yard!.id, download };
   }
 
@@ -112,7 +97,7 @@ describe.each(testDatabases())('GET users/{uid}/export, the data export (issue 1
     fern = await gardenerWithData('fern');
     other = await gardenerWithData('bramble');
     // Told apart by name too, not only by id.
-    await database.db.update(yards).set({ name: 'Bramble’s secret yard' }).where(eq(yards.id, other.yardId));
+    await api.db.update(yards).set({ name: 'Bramble’s secret yard' }).where(eq(yards.id, other.yardId));
   });
 
   test('JSON (the default): one attachment with every kind, as the contract says', async () => {
@@ -190,7 +175,7 @@ describe.each(testDatabases())('GET users/{uid}/export, the data export (issue 1
 
   test('text starting with = + - @ is neutralised in CSV and left as it is in JSON', async () => {
     const [zone] = ((await fern.download()).json() as AccountExport).zones;
-    await database.db.update(zones).set({ name: '=1+2', notes: '@SUM(A1)' }).where(eq(zones.id, zone!.id));
+    await api.db.update(zones).set({ name: '=1+2', notes: '@SUM(A1)' }).where(eq(zones.id, zone!.id));
     const files = unzipSync(new Uint8Array((await fern.download('?format=csv')).rawPayload));
     const line = strFromU8(files['zones.csv']!)
       .split('\r\n')

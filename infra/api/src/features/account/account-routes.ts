@@ -6,7 +6,7 @@ import { deleteUser } from '../../identity/users-service';
 import type { TokenCache } from '../../identity/token-cache';
 import { unauthorized } from '../../http-errors';
 import { userMediaKeys } from '../media/media-keys';
-import type { MediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../common/media-storage';
 
 interface Options {
   db: Database;

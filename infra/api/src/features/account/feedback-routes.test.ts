@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { FEEDBACK_BODY_MAX, FEEDBACK_MESSAGES, FEEDBACK_SUBJECT_MAX } from '@thrive/shared/contracts';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
-import { feedback, images, outbox } from '../../db/schema';
+import { feedback, images } from '../../db/schema';
 import { FEEDBACK_IMAGE_NOT_YOURS } from './feedback';
-import { signedInDirectly } from '../../testing/identity-fixture';
-import { testConfig } from '../../testing/test-app';
+import { clockedApp } from '../../testing/clocked-app';
+import { mailQueuedFor } from '../../testing/outbox-mail';
 import { testDatabases } from '../../testing/test-databases';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
@@ -15,37 +12,19 @@ const SUGGESTION = { subject: 'Dark mode', body: 'Please add a dark mode.', emai
 describe.each(testDatabases())(
   'POST users/{uid}/feedback (SPEC §3 Suggestion form, §5) on $driver',
   (testDb) => {
-    let database: DatabaseHandle;
-    let app: FastifyInstance;
-
-    beforeAll(async () => {
-      database = await testDb.open();
-      app = await buildApp({ database, config: testConfig(), clock: () => NOW });
-    });
-    afterAll(async () => {
-      await app.close();
-      await testDb.dispose(database);
-    });
-
-    let count = 0;
+    const api = clockedApp(testDb, { prefix: 'feedback', now: NOW });
     async function gardener() {
-      count += 1;
-      const { identity, headers } = await signedInDirectly(
-        database.db,
-        { email: `feedback-${count}@example.com` },
-        NOW,
-      );
-      const send = (payload: object, as = headers) =>
-        app.inject({ method: 'POST', url: `/api/users/${identity.Id}/feedback`, headers: as, payload });
-      return { identity, headers, send };
+      const who = await api.gardener();
+      const send = (payload: object, as = who.headers) =>
+        api.send({ ...who, headers: as }, 'POST', '/users/{uid}/feedback', payload);
+      return { ...who, send };
     }
-    const feedbackOf = (userId: number) =>
-      database.db.select().from(feedback).where(eq(feedback.userId, userId));
-    const mailOf = (userId: number) => database.db.select().from(outbox).where(eq(outbox.userId, userId));
+    const feedbackOf = (userId: number) => api.db.select().from(feedback).where(eq(feedback.userId, userId));
+    const mailOf = (userId: number) => mailQueuedFor(api.db, userId);
     let photos = 0;
     async function photoOf(userId: number): Promise<number> {
       photos += 1;
-      const [photo] = await database.db
+      const [photo] = await api.db
         .insert(images)
         .values({
           userId,

@@ -7,7 +7,7 @@ import {
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { submitFeedback } from './feedback';
-import { plantRequestsEmail } from '../plant-requests/plant-requests';
+import { plantRequestsEmail } from '../common/operators-email';
 
 interface Options {
   db: Database;

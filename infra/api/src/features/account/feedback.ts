@@ -2,8 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FeedbackResponse, feedbackInputSchema } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import { feedback, images, outbox } from '../../db/schema';
+import { feedback, images } from '../../db/schema';
 import { badRequest } from '../../http-errors';
+import { keepWithMail, type MailSending } from '../common/outbox-mail';
 
 /** Feedback as the contract leaves it: trimmed, images defaulted. */
 export type ValidFeedback = z.output<typeof feedbackInputSchema>;
@@ -36,7 +37,7 @@ export async function submitFeedback(
   db: Database,
   userId: number,
   input: ValidFeedback,
-  { to, at }: { to: string; at: Date },
+  { to, at }: Omit<MailSending, 'userId'>,
 ): Promise<FeedbackResponse> {
   const imageIds = [...new Set(input.images)];
   // The contract already refuses ids beyond PostgreSQL's integer, which would fail the query.
@@ -48,7 +49,7 @@ export async function submitFeedback(
     if (own.length !== imageIds.length) throw notYours();
   }
   const kept = { ...input, images: imageIds };
-  await db.transaction(async (tx) => {
+  await keepWithMail(db, { userId, to, at }, async (tx) => {
     await tx.insert(feedback).values({
       userId,
       subject: kept.subject,
@@ -57,7 +58,7 @@ export async function submitFeedback(
       imageIds,
       createdAt: at,
     });
-    await tx.insert(outbox).values({ userId, to, ...feedbackEmail(userId, kept), createdAt: at });
+    return { mail: feedbackEmail(userId, kept), result: undefined };
   });
   return { code: 0, message: FEEDBACK_THANKS };
 }

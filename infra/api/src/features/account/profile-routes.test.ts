@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   ADDRESS_MAX,
@@ -10,12 +9,9 @@ import {
   type Identity,
   type ProfileInput,
 } from '@thrive/shared/contracts';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
 import { referralCodes, users } from '../../db/schema';
-import { seedReferenceData } from '../../reference-data/seed';
 import { signedInDirectly } from '../../testing/identity-fixture';
-import { testConfig } from '../../testing/test-app';
+import { clockedApp } from '../../testing/clocked-app';
 import { testDatabases } from '../../testing/test-databases';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
@@ -40,31 +36,20 @@ const PROFILE: ProfileInput = {
 describe.each(testDatabases())(
   'the profile, GET users/{uid}/profile and POST users/{uid} (SPEC §7) on $driver',
   (testDb) => {
-    let database: DatabaseHandle;
-    let app: FastifyInstance;
-
-    beforeAll(async () => {
-      database = await testDb.open();
-      await seedReferenceData(database.db);
-      app = await buildApp({ database, config: testConfig(), clock: () => NOW });
-    });
-    afterAll(async () => {
-      await app.close();
-      await testDb.dispose(database);
-    });
+    const api = clockedApp(testDb, { prefix: 'profile', now: NOW });
 
     let count = 0;
     /** Signed in through the service: this file needs more gardeners than the bridge's rate limit. */
     async function gardener(user: { sponsorId?: number } = {}) {
       count += 1;
       const email = `profile-${count}@example.com`;
-      const { identity, headers } = await signedInDirectly(database.db, { email, ...user }, NOW);
+      const { identity, headers } = await signedInDirectly(api.db, { email, ...user }, NOW);
       const profile = (as = headers) =>
-        app.inject({ method: 'GET', url: `/api/users/${identity.Id}/profile`, headers: as });
+        api.app.inject({ method: 'GET', url: `/api/users/${identity.Id}/profile`, headers: as });
       const save = (payload: object, as = headers) =>
-        app.inject({ method: 'POST', url: `/api/users/${identity.Id}`, headers: as, payload });
+        api.app.inject({ method: 'POST', url: `/api/users/${identity.Id}`, headers: as, payload });
       const current = async () =>
-        (await app.inject({ url: `/api/users/${identity.Id}`, headers })).json() as Identity;
+        (await api.app.inject({ url: `/api/users/${identity.Id}`, headers })).json() as Identity;
       return { identity, headers, email, profile, save, current };
     }
     const expectField = (
@@ -100,8 +85,8 @@ describe.each(testDatabases())(
 
     test('the sponsor is shown by its display name and the referral code by its code', async () => {
       const g = await gardener({ sponsorId: GREENLEAF });
-      const [code] = await database.db.select().from(referralCodes).where(eq(referralCodes.code, 'GROW2026'));
-      await database.db.update(users).set({ referralCodeId: code!.id }).where(eq(users.id, g.identity.Id));
+      const [code] = await api.db.select().from(referralCodes).where(eq(referralCodes.code, 'GROW2026'));
+      await api.db.update(users).set({ referralCodeId: code!.id }).where(eq(users.id, g.identity.Id));
       expect((await g.profile()).json()).toMatchObject({
         SponsorId: GREENLEAF,
         SponsorName: 'Greenleaf Demo Garden Center',

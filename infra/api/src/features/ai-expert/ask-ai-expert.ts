@@ -7,9 +7,9 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http-errors';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { cataloguePlant } from '../thrive/catalogue-plant';
-import { ownedZone } from '../zones/owned-zone';
+import { ownedZone } from '../common/owned-zone';
 import { loadExpertContext, type ExpertContext } from './expert-context';
 import {
   EXPERT_UNAVAILABLE_MESSAGES,

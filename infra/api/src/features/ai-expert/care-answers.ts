@@ -1,4 +1,4 @@
-import { shortDate } from '../care-calendar/calendar-days';
+import { shortDate } from '../common/calendar-days';
 import {
   answered,
   cannotAnswer,

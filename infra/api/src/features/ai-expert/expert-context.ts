@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CareTip, Companions, PlantZoneScore, YardFrostDates } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { yardFrostDates } from '../care-calendar/yard-frost-dates';
 import { zoneLabelOf } from '../care-calendar/rule-match';
 import { plantCareTips } from '../plant-details/plant-care-tips';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { notFound } from '../../http-errors';
-import { dayOf } from '../care-calendar/calendar-days';
+import { dayOf } from '../common/calendar-days';
 import { ensureCareCalendar } from '../care-calendar/ensure-calendar';
 import { feedOwner } from './feed-address';
 import { careTasksCalendar } from './feed-calendar';

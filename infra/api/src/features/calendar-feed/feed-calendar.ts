@@ -1,5 +1,5 @@
 import ical, { ICalEventTransparency } from 'ical-generator';
-import { addDays } from '../care-calendar/calendar-days';
+import { addDays } from '../common/calendar-days';
 import type { FeedTask } from './feed-tasks';
 
 const FEED_CALENDAR_NAME = 'Thrive Garden care tasks';

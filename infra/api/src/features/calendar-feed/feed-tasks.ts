@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { TASK_STATUS } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plants, userTasks, zones } from '../../db/schema';
-import { addDays } from '../care-calendar/calendar-days';
+import { addDays } from '../common/calendar-days';
 import { seriesHeads } from '../tasks/repeat-series';
 import { groupTasks, plantsPhrase, taskGroupKey } from '../tasks/task-groups';
 

@@ -6,7 +6,7 @@ import { MINNEAPOLIS_AIRPORT, RALEIGH_DURHAM_AIRPORT } from '../../testing/care-
 import { taskGarden, type TaskGardener } from '../../testing/task-garden';
 import { testDatabases } from '../../testing/test-databases';
 import { careData } from './care-data';
-import { addDays, daysBetween } from './calendar-days';
+import { addDays, daysBetween } from '../common/calendar-days';
 import { regenerateCareCalendar } from './regenerate-calendar';
 
 /** Mid-January: every spring window of the coming season lies ahead. */

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, shortDate } from './calendar-days';
+import { addDays, daysBetween, shortDate } from '../common/calendar-days';
 import { repeatHorizon } from './rule-windows';
 import { everyText } from './date-reason';
 

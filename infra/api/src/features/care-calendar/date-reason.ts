@@ -1,5 +1,5 @@
 import type { AnchoredDay } from './care-data-schema';
-import { shortDate } from './calendar-days';
+import { shortDate } from '../common/calendar-days';
 import type { CalendarAnchors } from './rule-windows';
 import { countText } from '@thrive/shared/count-text';
 

@@ -3,7 +3,7 @@ import { customOccurrences } from './custom-occurrences';
 import { frostDatesOf, type StationNormals } from './frost-dates';
 import { hardinessOf, yardConditionsHold } from './rule-match';
 import { plantingDay, SEASON_LEAD_DAYS } from './planting-day';
-import { addDays } from './calendar-days';
+import { addDays } from '../common/calendar-days';
 
 const zoneTable: ZoneFrostDates[] = [
   { Zone: '8a', LastSpringFrost: '03-28', FirstFallFrost: '11-08', FrostFree: false },

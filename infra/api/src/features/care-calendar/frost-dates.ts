@@ -1,4 +1,4 @@
-import { monthDayOfNoaa, shortDate } from './calendar-days';
+import { monthDayOfNoaa, shortDate } from '../common/calendar-days';
 import type { ZoneFrostDates } from './care-data-schema';
 
 /** What a yard's care calendar counts from: median frost dates (MM-DD) and where they come from. */

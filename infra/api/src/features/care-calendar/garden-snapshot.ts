@@ -12,7 +12,7 @@ import {
 import type { CarePlant } from '../plant-details/care-tips';
 import { careData } from './care-data';
 import { carePlantsOf } from './care-plants';
-import { dayOf } from './calendar-days';
+import { dayOf } from '../common/calendar-days';
 import { frostDatesOf, type FrostDates, type StationNormals } from './frost-dates';
 import { zoneLabelOf, type YardContext } from './rule-match';
 

@@ -1,4 +1,4 @@
-import { addDays, dayInYear, yearOf } from './calendar-days';
+import { addDays, dayInYear, yearOf } from '../common/calendar-days';
 import type { FrostDates } from './frost-dates';
 
 /** Cool-season crops go in up to six weeks before the last frost: the season starts then. */

@@ -7,7 +7,7 @@ import { careData, type CareData } from './care-data';
 import { desiredTasks, type DesiredTask } from './desired-tasks';
 import { loadGardenSnapshot, type CalendarScope, type GardenSnapshot } from './garden-snapshot';
 import { planChanges, type ExistingTask } from './plan-changes';
-import { addDays, maxDay, minDay, yearOf } from './calendar-days';
+import { addDays, maxDay, minDay, yearOf } from '../common/calendar-days';
 import { spreadTasks, SPREAD_DAYS, type PlacedTask } from './spread-days';
 
 /** Serializes regenerations of one gardener (pg_advisory_xact_lock(class, user)). */

@@ -1,5 +1,5 @@
 import type { AnchoredDay } from './care-data-schema';
-import { addDays, dayInYear, daysBetween, maxDay, yearOf } from './calendar-days';
+import { addDays, dayInYear, daysBetween, maxDay, yearOf } from '../common/calendar-days';
 
 /** What the days of a window are counted from, for one plant in one yard. */
 export interface CalendarAnchors {

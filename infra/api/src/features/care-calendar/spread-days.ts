@@ -1,4 +1,4 @@
-import { addDays, daysBetween, minDay } from './calendar-days';
+import { addDays, daysBetween, minDay } from '../common/calendar-days';
 import type { DesiredTask } from './desired-tasks';
 import { seriesOf } from './plan-changes';
 

@@ -5,7 +5,7 @@ import { frostNormals, weatherStations, yards } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
 import { greatCircleMiles } from '../common/geo-distance';
 import { WITH_FROST_ANSWER } from '../weather/weather-stations';
-import { ownedYard } from '../yards/owned-yard';
+import { ownedYard } from '../common/owned-yard';
 import { careData } from './care-data';
 import { frostDatesOf } from './frost-dates';
 import { regenerateCareCalendar } from './regenerate-calendar';

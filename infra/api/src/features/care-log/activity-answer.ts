@@ -3,7 +3,7 @@ import type { PlantActivity } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plantActivities, plantZones, userTasks, zones } from '../../db/schema';
 import { notFound } from '../../http-errors';
-import { knownPlant } from '../plants/known-plant';
+import { knownPlant } from '../common/known-plant';
 import { listItems } from '../common/reference-lists';
 
 /**

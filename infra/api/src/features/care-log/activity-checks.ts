@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { plantActivities, plantZones } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
-import { addDays } from '../care-calendar/calendar-days';
+import { addDays } from '../common/calendar-days';
 import { listItems } from '../common/reference-lists';
 
 const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';

@@ -4,8 +4,8 @@ import type { PlantActivity, plantActivityInputSchema } from '@thrive/shared/con
 import type { Database } from '../../db/database';
 import { plantActivities } from '../../db/schema';
 import { notFound } from '../../http-errors';
-import { dayOf } from '../care-calendar/calendar-days';
-import { knownPlant } from '../plants/known-plant';
+import { dayOf } from '../common/calendar-days';
+import { knownPlant } from '../common/known-plant';
 import { plantActivityOf } from './activity-answer';
 import { checkActivityFacts, ownedActivity } from './activity-checks';
 

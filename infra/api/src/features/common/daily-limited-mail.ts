@@ -1,8 +1,9 @@
 import { and, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { outbox, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http-errors';
+import { queueMail, type MailSending, type OutboxMail } from './outbox-mail';
 import { DAY_MS } from './time-units';
 
 /** How many of a kind of sending a gardener may make in any 24 hours, and how they are counted. */
@@ -14,12 +15,6 @@ export interface DailyLimit {
   counted: { table: PgTable; userId: PgColumn; createdAt: PgColumn; where?: SQL };
 }
 
-/** An email for the outbox. */
-export interface OutboxMail {
-  subject: string;
-  body: string;
-}
-
 /**
  * A gardener's sending under a daily limit, in one transaction: the gardener's row is locked
  * while counting, so sendings made at once cannot pass the limit together; past the limit it
@@ -28,10 +23,11 @@ export interface OutboxMail {
  */
 export async function sendWithinDailyLimit<T>(
   db: Database,
-  { userId, to, at }: { userId: number; to: string; at: Date },
+  sending: MailSending,
   limit: DailyLimit,
   write: (tx: Database, sender: { email: string }) => Promise<{ mail: OutboxMail; result: T }>,
 ): Promise<T> {
+  const { userId, at } = sending;
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email })
@@ -46,7 +42,7 @@ export async function sendWithinDailyLimit<T>(
       .where(and(eq(sender, userId), where, gt(createdAt, new Date(at.getTime() - DAY_MS))));
     if ((recent?.sent ?? 0) >= limit.perDay) throw new HttpError(429, limit.message);
     const { mail, result } = await write(tx, user);
-    await tx.insert(outbox).values({ userId, to, ...mail, createdAt: at });
+    await queueMail(tx, sending, mail);
     return result;
   });
 }

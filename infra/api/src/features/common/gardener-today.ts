@@ -1,4 +1,4 @@
-import { addDays, dayOf } from '../care-calendar/calendar-days';
+import { addDays, dayOf } from './calendar-days';
 
 /** The server's day (UTC): what the care calendar is generated for. */
 export const serverToday = (clock: () => Date): string => dayOf(clock());

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http-errors';
 import { listItems } from './reference-lists';
-import { plantRequirements } from '../thrive/catalogue-plant';
+import { plantRequirements } from './plant-requirements';
 import {
   NOT_SET_ID,
   sunDirection,

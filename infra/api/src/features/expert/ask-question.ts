@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/database';
 import { expertQuestions } from '../../db/schema';
 import { sendWithinDailyLimit, type DailyLimit } from '../common/daily-limited-mail';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { newQuestionEmail } from './expert-emails';
 import { personaOf } from './expert-persona';
 import { checkQuestion } from './question-checks';

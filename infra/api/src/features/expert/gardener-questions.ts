@@ -3,7 +3,7 @@ import type { ExpertQuestion, ExpertQuestionList } from '@thrive/shared/contract
 import type { Database } from '../../db/database';
 import { expertQuestions } from '../../db/schema';
 import { notFound } from '../../http-errors';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { isExpertQuestion, questionOf, questionViews, selectQuestions } from './question-rows';
 
 /** Answers the gardener has not opened yet. */

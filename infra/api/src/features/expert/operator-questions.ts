@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database';
 import { expertQuestions, outbox } from '../../db/schema';
 import { HttpError, notFound } from '../../http-errors';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { answerEmail } from './expert-emails';
 import {
   isExpertQuestion,

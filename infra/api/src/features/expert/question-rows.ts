@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ExpertQuestion } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { expertQuestions, images, plants, users, zones } from '../../db/schema';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { listItems } from '../common/reference-lists';
 
 /** Questions answered by a person; the table may also hold the AI expert's ('ai'). */

@@ -1,6 +1,6 @@
 import { bedLayout, bedLayoutSvg } from '@thrive/shared/landscape';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { designPlants, measuresOf } from './design-view';
 import { ownedDesign } from './owned-design';
 

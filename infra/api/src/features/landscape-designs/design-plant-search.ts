@@ -3,7 +3,7 @@ import { type DesignPlantPage, type DesignPlantQuery } from '@thrive/shared/land
 import { NOT_SET_ID, scorePlantInZone, THRIVE_SCORE, type ZoneConditions } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
 import { plants } from '../../db/schema';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { matchingPage } from '../plant-search/matching-page';
 import { textSearch } from '../plant-search/search-text';
 import { plantListItems } from '../plants/plant-list-items';

@@ -9,7 +9,7 @@ import { landscapeDesignPlants, landscapeDesigns, plants, plantZones } from '../
 import { badRequest, HttpError } from '../../http-errors';
 import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { chosenFertilizer } from '../zones/fertilizer';
-import { ownedZone } from '../zones/owned-zone';
+import { ownedZone } from '../common/owned-zone';
 import { ownedDesign, ownedDesignPlant } from './owned-design';
 
 async function plantName(db: Database, plantId: number): Promise<string | undefined> {

@@ -8,7 +8,7 @@ import {
 } from '@thrive/shared/landscape';
 import type { Database } from '../../db/database';
 import { landscapeDesignPlants, plants } from '../../db/schema';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { fertilizerOptions } from '../common/reference-lists';
 import { NO_THUMBNAIL, plantThumbnails } from '../thrive/plant-thumbnails';
 import { ownedDesign, type DesignRow } from './owned-design';

@@ -9,8 +9,8 @@ import {
   plantZones,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
-import type { MediaUrls } from '../media/media-urls';
-import { ownedZone, type ZoneRow } from '../zones/owned-zone';
+import type { MediaUrls } from '../common/media-urls';
+import { ownedZone, type ZoneRow } from '../common/owned-zone';
 import { designColumns } from './design-values';
 import { designOf } from './design-view';
 import { ownedDesign } from './owned-design';

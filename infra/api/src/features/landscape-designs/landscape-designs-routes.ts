@@ -20,7 +20,7 @@ import {
   togglePlantLandscapeResponseSchema,
 } from '@thrive/shared/landscape';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { designLayoutSvg } from './design-layout';
 import { listDesigns } from './design-list';
 import { designPlantSearch } from './design-plant-search';

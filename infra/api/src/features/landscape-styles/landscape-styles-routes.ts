@@ -12,7 +12,7 @@ import {
   landscapeStyleSearchQuerySchema,
 } from '@thrive/shared/landscape';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { planVersion } from './plan-address';
 import { stylePlanSvg } from './plan-file';
 import { searchStyles } from './search-styles';

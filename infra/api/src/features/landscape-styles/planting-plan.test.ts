@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { catalogueEntrySchema } from '../../reference-data/catalogue-entry';
 import { readLandscapeStyles } from '../../reference-data/landscape-styles-file';
 import { readCatalogueFiles } from '../../reference-data/reference-files';
-import { bloomFill, circleRadius, FOLIAGE_GREEN, plantingPlanSvg, type PlanPlant } from './planting-plan';
+import { bloomFill, FOLIAGE_GREEN } from '../common/bloom-fills';
+import { circleRadius, plantingPlanSvg, type PlanPlant } from './planting-plan';
 
 const PLAN_BYTES_MAX = 8 * 1024;
 

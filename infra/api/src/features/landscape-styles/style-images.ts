@@ -2,7 +2,7 @@ import { and, count, desc, eq, or } from 'drizzle-orm';
 import { LANDSCAPE_DESIGN_IMAGE_TYPE, type LandscapeStyleImages } from '@thrive/shared/landscape';
 import type { Database } from '../../db/database';
 import { images, landscapeDesigns, landscapeStylePlants } from '../../db/schema';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { knownStyle } from './known-style';
 import { PLAN_HEIGHT, PLAN_WIDTH } from './planting-plan';
 import { countText } from '@thrive/shared/count-text';

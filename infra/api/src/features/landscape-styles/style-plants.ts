@@ -4,7 +4,7 @@ import { type LandscapeStylePlantsQuery } from '@thrive/shared/landscape';
 import type { ZoneConditions } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
 import { landscapeStylePlants, users, yards } from '../../db/schema';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plantListItems } from '../plants/plant-list-items';
 import { zoneConditions } from '../plant-search/thrive-filter';
 import { knownStyle } from './known-style';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ApiConfig } from '../../config';
-import type { MediaStorage } from './media-storage';
+import type { MediaStorage } from '../common/media-storage';
 import { localMediaStorage } from './local-media-storage';
 import { s3MediaStorage } from './s3-media-storage';
 

@@ -13,7 +13,7 @@ import { galleries, images } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest } from '../../http-errors';
 import { galleryImage, NEWEST_FIRST, selectImages } from './image-rows';
-import type { MediaUrls } from './media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { ownedGallery } from './owned-media';
 import { usedBytes } from './photo-quota';
 

@@ -13,8 +13,8 @@ import { rotateQuarterTurn } from './image-processing';
 import { galleryImage, type ImageRow } from './image-rows';
 import { checkEntity, entityImages } from './image-lists';
 import { keysOf, newPhotoKeys, storedBytes, storePhoto } from './media-keys';
-import type { MediaStorage } from './media-storage';
-import type { MediaUrls } from './media-urls';
+import type { MediaStorage } from '../common/media-storage';
+import type { MediaUrls } from '../common/media-urls';
 import { ownedGallery, ownedImage } from './owned-media';
 
 export type ValidImageAction = z.output<typeof imageActionQuerySchema>;

@@ -3,7 +3,7 @@ import { IMAGE_TYPES, type GalleryImage, type ImageQuery } from '@thrive/shared/
 import type { Database } from '../../db/database';
 import { images } from '../../db/schema';
 import { galleryImage, NEWEST_FIRST, selectImages, type ImageRow } from './image-rows';
-import type { MediaUrls } from './media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { checkOwnedPlace, ownedImage } from './owned-media';
 
 /** What a photo is of, as the image calls name it: c (IMAGE_TYPES) and cid. */

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { GalleryImage } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { images, plants } from '../../db/schema';
-import type { MediaUrls } from './media-urls';
+import type { MediaUrls } from '../common/media-urls';
 
 /** What a photo answer is made of: the row and the names of the plant it shows. */
 const imageColumns = {

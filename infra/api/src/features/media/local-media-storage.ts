@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaStorage } from './media-storage';
+import type { MediaStorage } from '../common/media-storage';
 import { assertMediaKey, contentTypeOfKey } from './media-key-safety';
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../http-errors';
-import type { MediaStorage } from './media-storage';
-import type { MediaUrls } from './media-urls';
+import type { MediaStorage } from '../common/media-storage';
+import type { MediaUrls } from '../common/media-urls';
 
 export interface MediaFilesOptions {
   storage: MediaStorage;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { images } from '../../db/schema';
 import type { ProcessedImage } from './image-processing-types';
-import type { MediaStorage } from './media-storage';
+import type { MediaStorage } from '../common/media-storage';
 
 /** The storage keys of one photo's two files. */
 export interface PhotoKeys {

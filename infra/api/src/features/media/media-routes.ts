@@ -23,16 +23,16 @@ import {
   uploadResponseSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import { plantRequestsEmail } from '../plant-requests/plant-requests';
+import { plantRequestsEmail } from '../common/operators-email';
 import { deleteGallery, galleryPage, saveGallery } from './gallery-service';
 import { imageAction, rotateImage, updateImage } from './image-actions';
 import { imagesOf } from './image-lists';
-import type { MediaStorage } from './media-storage';
-import type { MediaUrls } from './media-urls';
+import type { MediaStorage } from '../common/media-storage';
+import type { MediaUrls } from '../common/media-urls';
 import { emailTagImage, TAG_PHOTOS_PER_DAY } from './tag-photo-email';
 import { UPLOAD_FIELD_LIMITS, uploadParts } from './upload-parts';
 import { uploadPhotos } from './upload-photos';
-import { knownPlant } from '../plants/known-plant';
+import { knownPlant } from '../common/known-plant';
 
 interface Options {
   db: Database;

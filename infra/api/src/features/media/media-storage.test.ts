@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { MediaStorage } from './media-storage';
+import type { MediaStorage } from '../common/media-storage';
 import { localMediaStorage } from './local-media-storage';
 import { memoryMediaStorage } from './memory-media-storage';
 import { s3MediaStorage } from './s3-media-storage';

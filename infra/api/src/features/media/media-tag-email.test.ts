@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema';
 import { TAG_PHOTO_LIMIT_MESSAGE, TAG_PHOTO_THANKS, TAG_PHOTOS_PER_DAY } from './tag-photo-email';
+import { mailQueuedFor } from '../../testing/outbox-mail';
 import { photoApp } from '../../testing/photo-fixture';
 import { testDatabases } from '../../testing/test-databases';
 
@@ -8,7 +7,7 @@ const NOW = new Date('2026-05-02T15:30:00.000Z');
 
 describe.each(testDatabases())('POST users/{uid}/EmailTagImage (SPEC §7) on $driver', (testDb) => {
   const api = photoApp(testDb, { prefix: 'tag', now: NOW });
-  const mailOf = (userId: number) => api.db.select().from(outbox).where(eq(outbox.userId, userId));
+  const mailOf = (userId: number) => mailQueuedFor(api.db, userId);
 
   test('queues the operators’ email with the gardener’s email, note, plant and a signed photo address', async () => {
     const me = await api.gardener();

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { MediaUrls } from './media-urls';
+import type { MediaUrls } from '../common/media-urls';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Unix seconds, at most 12 digits: anything longer is no expiry of ours. */

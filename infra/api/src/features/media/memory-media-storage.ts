@@ -1,4 +1,4 @@
-import type { MediaStorage, StoredMedia } from './media-storage';
+import type { MediaStorage, StoredMedia } from '../common/media-storage';
 import { assertMediaKey } from './media-key-safety';
 
 export interface MemoryMediaStorage extends MediaStorage {

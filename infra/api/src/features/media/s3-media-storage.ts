@@ -6,7 +6,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3MediaConfig } from '../../config';
-import type { MediaStorage } from './media-storage';
+import type { MediaStorage } from '../common/media-storage';
 import { assertMediaKey } from './media-key-safety';
 import { countText } from '@thrive/shared/count-text';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { outbox } from '../../db/schema';
 import { sendWithinDailyLimit, type DailyLimit } from '../common/daily-limited-mail';
 import type { ImageRow } from './image-rows';
-import type { MediaUrls } from './media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { ownedImage } from './owned-media';
 
 export type ValidEmailTagImage = z.output<typeof emailTagImageInputSchema>;

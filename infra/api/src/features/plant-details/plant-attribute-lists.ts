@@ -3,7 +3,7 @@ import type { PlantAttributeItem, PlantAttributeLists } from '@thrive/shared/con
 import type { Database } from '../../db/database';
 import { plantAttributes } from '../../db/schema';
 import { listItems } from '../common/reference-lists';
-import { knownPlant } from '../plants/known-plant';
+import { knownPlant } from '../common/known-plant';
 
 const LISTS: Record<keyof PlantAttributeLists, string> = {
   Attractants: 'attractants',

@@ -16,7 +16,7 @@ import {
   userPlantPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plantAttributeLists } from './plant-attribute-lists';
 import { plantCareTips } from './plant-care-tips';
 import { plantDetails } from './plant-details';

@@ -1,6 +1,6 @@
 import type { PlantDetails, PlantDetailsQuery } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { illustrationAddresses } from '../plant-illustrations/illustration-address';
 import { importedPlantImages } from '../plant-photos/imported-photos';
 import { plantFacts, type PlantRow } from './plant-facts';

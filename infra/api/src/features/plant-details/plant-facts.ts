@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ReferenceItem } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plantAttributes, referenceItems } from '../../db/schema';
-import { knownPlant, type CataloguePlantRow } from '../plants/known-plant';
+import { knownPlant, type CataloguePlantRow } from '../common/known-plant';
 
 /** The reference lists a plant's ids point into. */
 const NAME_LISTS = [

@@ -3,7 +3,7 @@ import type { PlantFertilizer } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plantZones } from '../../db/schema';
 import { fertilizerOptions } from '../common/reference-lists';
-import { ownedZone } from '../zones/owned-zone';
+import { ownedZone } from '../common/owned-zone';
 import { fertilizerRuleFor, type FertilizerFacts } from './fertilizer-rules';
 import { categoryKey, hasShowyFlowers, plantFacts, type PlantFacts } from './plant-facts';
 

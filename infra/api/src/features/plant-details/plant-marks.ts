@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { favoritePlants, plantNotes, plantViews } from '../../db/schema';
-import { knownPlant } from '../plants/known-plant';
+import { knownPlant } from '../common/known-plant';
 
 /** What the gardener has marked on a plant: favorite, notes and when they last opened it. */
 export interface PlantMarks {

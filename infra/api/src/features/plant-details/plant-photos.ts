@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PlantImage } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { images } from '../../db/schema';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 
 /**
  * The gardener's own photos of a plant, newest first, for the details carousel. Another

@@ -2,7 +2,7 @@ import type { PlantZoneScore } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { loadGarden } from '../thrive/garden-plants';
 import { gardenScorer, loadSunPx } from '../thrive/garden-scorer';
-import { ownedZone } from '../zones/owned-zone';
+import { ownedZone } from '../common/owned-zone';
 import type { PlantRow } from './plant-facts';
 
 /**

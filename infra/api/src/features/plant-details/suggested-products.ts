@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { productPlants, referenceItems } from '../../db/schema';
 import { readPartnerProducts } from '../../reference-data/partner-products-file';
 import { activeProducts } from './partner-products';
-import { knownPlant } from '../plants/known-plant';
+import { knownPlant } from '../common/known-plant';
 
 let productsByCategory: ReadonlyMap<string, number[]> | undefined;
 

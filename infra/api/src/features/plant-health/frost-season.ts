@@ -1,4 +1,4 @@
-import { addDays, dayInYear, shortDate, yearOf } from '../care-calendar/calendar-days';
+import { addDays, dayInYear, shortDate, yearOf } from '../common/calendar-days';
 import type { HealthFrost } from './health-context';
 
 /** Frost can still nip new growth for about three weeks after the median last spring frost. */

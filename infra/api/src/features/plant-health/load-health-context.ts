@@ -10,7 +10,7 @@ import { plantFacts, type PlantFacts } from '../plant-details/plant-facts';
 import { listItems } from '../common/reference-lists';
 import { loadGarden } from '../thrive/garden-plants';
 import { gardenScorer, loadSunPx } from '../thrive/garden-scorer';
-import { ownedYard } from '../yards/owned-yard';
+import { ownedYard } from '../common/owned-yard';
 import type { HealthCareTip, HealthContext, HealthPest, HealthPlace, HealthPlant } from './health-context';
 import type { HealthSubject } from './health-subject';
 

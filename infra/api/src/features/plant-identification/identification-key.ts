@@ -7,7 +7,7 @@ import {
 } from '@thrive/shared/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { pageOf } from '../plant-lists/page';
 import { plantListItems } from '../plants/plant-list-items';
 import { KEY_TEXTS } from './key-texts';

@@ -1,6 +1,6 @@
 import { IDENTIFY_PHOTO_MAX_RESULTS, type PhotoIdentification } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plantListItems } from '../plants/plant-list-items';
 import { catalogueNameIndex, matchCatalogue } from './catalogue-match';
 import { identifyWithPlantNet, type ServicePhoto } from './plantnet-client';

@@ -1,4 +1,4 @@
-import { bloomFill, FOLIAGE_GREEN } from '../landscape-styles/planting-plan';
+import { bloomFill, FOLIAGE_GREEN } from '../common/bloom-fills';
 import type { PlantIllustrationTraits } from './illustration-traits';
 import { between, type Variation } from './variation';
 

@@ -1,8 +1,8 @@
 import type { ZoneConditions } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
-import { ownedYard } from '../yards/owned-yard';
-import { ownedZone } from '../zones/owned-zone';
-import type { CataloguePlantRow } from '../plants/known-plant';
+import { ownedYard } from '../common/owned-yard';
+import { ownedZone } from '../common/owned-zone';
+import type { CataloguePlantRow } from '../common/known-plant';
 
 /** Where a plant and its companions would grow together. */
 export interface CompanionSpot {

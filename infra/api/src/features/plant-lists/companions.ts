@@ -1,12 +1,12 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CompanionItem, Companions } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plantAttributes, plants } from '../../db/schema';
 import { genusOf, PESTS_LIST } from '../../reference-data/plant-pests';
 import { listItems } from '../common/reference-lists';
 import { plantListItems } from '../plants/plant-list-items';
-import { knownPlant, type CataloguePlantRow } from '../plants/known-plant';
+import { knownPlant, type CataloguePlantRow } from '../common/known-plant';
 import { companionCandidates } from './companion-candidates';
 import { bySimilarityTo, byTableOrder, tooBigBeside, type CompanionTraits } from './companion-ranking';
 import { gardenerZoneSpot, ownSpot, type CompanionSpot } from './companion-spot';

@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FavoriteToggle, favoritesQuerySchema, PlantPage } from '@thrive/shared/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { favoritePlants, plants } from '../../db/schema';
 import { plantListItems } from '../plants/plant-list-items';
-import { knownPlant } from '../plants/known-plant';
+import { knownPlant } from '../common/known-plant';
 import { pageOffset } from './page';
 
 /**

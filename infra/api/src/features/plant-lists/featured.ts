@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FeaturedPlants } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { featuredPlants, plants, sponsors } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { plantListItems } from '../plants/plant-list-items';

@@ -16,7 +16,7 @@ import {
   userPlantPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { suggestedCompanions } from './companions';
 import { listFavorites, toggleFavoritePlant } from './favorites';
 import { sponsorFeaturedPlants } from './featured';

@@ -3,8 +3,8 @@ import type { ZoneConditions } from '@thrive/shared/thrive';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http-errors';
-import { ownedYard } from '../yards/owned-yard';
-import { ownedZone } from '../zones/owned-zone';
+import { ownedYard } from '../common/owned-yard';
+import { ownedZone } from '../common/owned-zone';
 
 export type SuggestCriteria = z.output<typeof suggestPlantsRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SuggestPlantsResponse } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plantAttributes, plants } from '../../db/schema';
 import { plantListItems } from '../plants/plant-list-items';
 import { pageOf } from './page';

@@ -5,7 +5,7 @@ import { importedPlantPhotos, plants } from '../../db/schema';
 import { processUpload } from '../media/image-processing';
 import { NotAnImageError } from '../media/image-processing-types';
 import { keysOf, photoKeysIn, storePhoto } from '../media/media-keys';
-import type { MediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../common/media-storage';
 
 /** An open-licence photo of a catalogue plant, as downloaded from its source. */
 export interface ImportedPhotoInput {

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { PlantImage } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { importedPlantPhotos } from '../../db/schema';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 
 /**
  * The Id an imported photo has in a plant's Images: its row id, negated. A gardener's photos

@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
-import { outbox, plantRequests } from '../../db/schema';
-import { DEFAULT_PLANT_REQUESTS_EMAIL, plantRequestsEmail } from './plant-requests';
+import { plantRequests } from '../../db/schema';
+import { DEFAULT_PLANT_REQUESTS_EMAIL, plantRequestsEmail } from '../common/operators-email';
+import { clockedApp } from '../../testing/clocked-app';
+import { mailQueuedFor } from '../../testing/outbox-mail';
 import { testDatabases } from '../../testing/test-databases';
-import { testConfig } from '../../testing/test-app';
-import { signedInDirectly } from '../../testing/identity-fixture';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
 const BOTANICAL_REQUIRED = 'Please enter a Botanical Name';
@@ -21,33 +18,16 @@ test('plant requests go to PLANT_REQUESTS_EMAIL, else to plants@thrive.garden', 
 });
 
 describe.each(testDatabases())('POST users/{uid}/PlantRequest/ (SPEC §3, §5, §8) on $driver', (testDb) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    app = await buildApp({ database, config: testConfig(), clock: () => NOW });
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.dispose(database);
-  });
-
-  let count = 0;
+  const api = clockedApp(testDb, { prefix: 'requests', now: NOW });
   async function gardener() {
-    count += 1;
-    const { identity, headers } = await signedInDirectly(
-      database.db,
-      { email: `requests-${count}@example.com` },
-      NOW,
-    );
-    const send = (payload: object, as = headers) =>
-      app.inject({ method: 'POST', url: `/api/users/${identity.Id}/PlantRequest/`, headers: as, payload });
-    return { identity, headers, send };
+    const who = await api.gardener();
+    const send = (payload: object, as = who.headers) =>
+      api.send({ ...who, headers: as }, 'POST', '/users/{uid}/PlantRequest/', payload);
+    return { ...who, send };
   }
   const requestsOf = (userId: number) =>
-    database.db.select().from(plantRequests).where(eq(plantRequests.userId, userId));
-  const mailOf = (userId: number) => database.db.select().from(outbox).where(eq(outbox.userId, userId));
+    api.db.select().from(plantRequests).where(eq(plantRequests.userId, userId));
+  const mailOf = (userId: number) => mailQueuedFor(api.db, userId);
 
   test('a valid request answers {code: 200}, is kept, and emails the operators with the 24-hour promise', async () => {
     const g = await gardener();

@@ -7,7 +7,8 @@ import {
   userPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import { plantRequestsEmail, submitPlantRequest } from './plant-requests';
+import { plantRequestsEmail } from '../common/operators-email';
+import { submitPlantRequest } from './plant-requests';
 
 interface Options {
   db: Database;

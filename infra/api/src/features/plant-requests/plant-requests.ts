@@ -1,15 +1,8 @@
 import type { z } from 'zod';
 import { PLANT_REQUEST_PROMISE, type plantRequestSchema } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import { outbox, plantRequests } from '../../db/schema';
-
-/** Where plant requests are emailed unless PLANT_REQUESTS_EMAIL says otherwise. */
-export const DEFAULT_PLANT_REQUESTS_EMAIL = 'plants@thrive.garden';
-
-/** The operators' address for plant requests, from the environment. */
-export function plantRequestsEmail(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PLANT_REQUESTS_EMAIL?.trim() || DEFAULT_PLANT_REQUESTS_EMAIL;
-}
+import { plantRequests } from '../../db/schema';
+import { keepWithMail, type MailSending } from '../common/outbox-mail';
 
 /** A request as the contract leaves it: trimmed, common name defaulted. */
 export type ValidPlantRequest = z.output<typeof plantRequestSchema>;
@@ -41,10 +34,10 @@ export async function submitPlantRequest(
   db: Database,
   userId: number,
   request: ValidPlantRequest,
-  { to, at }: { to: string; at: Date },
-) {
-  await db.transaction(async (tx) => {
+  { to, at }: Omit<MailSending, 'userId'>,
+): Promise<void> {
+  await keepWithMail(db, { userId, to, at }, async (tx) => {
     await tx.insert(plantRequests).values({ userId, ...request, createdAt: at });
-    await tx.insert(outbox).values({ userId, to, ...plantRequestEmail(userId, request), createdAt: at });
+    return { mail: plantRequestEmail(userId, request), result: undefined };
   });
 }

@@ -5,7 +5,7 @@ import { zipHardinessZones } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { hardinessZoneOfZip } from '../geo/hardiness-zone';
 import { placeOfZip } from '../geo/zip-places';
-import { ownedYard } from '../yards/owned-yard';
+import { ownedYard } from '../common/owned-yard';
 import type { FieldOf } from './search-fields';
 import { zipsWithin } from './zips-within';
 

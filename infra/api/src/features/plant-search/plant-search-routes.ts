@@ -7,7 +7,7 @@ import {
   plantSearchOptionsSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { quickSearchCriteria } from './quick-search';
 import { plantSearchOptions } from './search-options';
 import { searchPlants } from './search-plants';

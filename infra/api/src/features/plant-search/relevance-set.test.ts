@@ -2,7 +2,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { plants } from '../../db/schema';
 import { seedReferenceData } from '../../reference-data/seed';
 import { testDatabases } from '../../testing/test-databases';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import {
   botanicalNameMatches,
   readRelevanceSet,

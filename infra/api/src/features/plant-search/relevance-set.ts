@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { plantSearchFilterSchema } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { REFERENCE_DATA_ROOT } from '../../reference-data/reference-files';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plantNameKey } from './plant-name-key';
 import { searchPlants } from './search-plants';
 

@@ -1,7 +1,7 @@
 import { and } from 'drizzle-orm';
 import type { PlantPage, PlantSearchCriteria } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plantListItems } from '../plants/plant-list-items';
 import { cachedReference } from '../common/reference-cache';
 import { hardinessSpan } from './hardiness-filter';

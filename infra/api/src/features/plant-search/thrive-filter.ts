@@ -3,7 +3,7 @@ import { scorePlantInZone, THRIVE_SCORE, type ZoneConditions } from '@thrive/sha
 import type { Database } from '../../db/database';
 import { plants, yards } from '../../db/schema';
 import { loadSunPx } from '../thrive/garden-scorer';
-import { ownedZone } from '../zones/owned-zone';
+import { ownedZone } from '../common/owned-zone';
 
 const requirementColumns = {
   SunRequirementId: plants.sunRequirementId,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { outbox, plantFactSuggestions } from '../../db/schema';
+import { plantFactSuggestions } from '../../db/schema';
 import { PLANT_SUGGESTION_LIMIT_MESSAGE, PLANT_SUGGESTIONS_PER_DAY } from './submit-suggestion';
 import { clockedApp } from '../../testing/clocked-app';
+import { mailQueuedFor } from '../../testing/outbox-mail';
 import type { Gardener } from '../../testing/seeded-app';
 import { TOMATO } from '../../testing/scorecard-garden';
 import { testDatabases } from '../../testing/test-databases';
@@ -16,7 +17,7 @@ describe.each(testDatabases())('POST users/{uid}/PlantSuggestion on $driver', (t
     api.send(who, 'POST', '/users/{uid}/PlantSuggestion', body);
   const suggestionsOf = (who: Gardener) =>
     api.db.select().from(plantFactSuggestions).where(eq(plantFactSuggestions.userId, who.identity.Id));
-  const mailOf = (who: Gardener) => api.db.select().from(outbox).where(eq(outbox.userId, who.identity.Id));
+  const mailOf = (who: Gardener) => mailQueuedFor(api.db, who.identity.Id);
   const tomato = async () => api.plantNamed(TOMATO);
 
   test('keeps the suggestion, emails the plant operators, and thanks the gardener', async () => {

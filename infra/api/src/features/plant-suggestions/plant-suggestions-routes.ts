@@ -6,7 +6,7 @@ import {
   userPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import { plantRequestsEmail } from '../plant-requests/plant-requests';
+import { plantRequestsEmail } from '../common/operators-email';
 import { submitPlantSuggestion } from './submit-suggestion';
 
 interface Options {

@@ -2,7 +2,7 @@ import type { PlantFactSuggestionResponse } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plantFactSuggestions } from '../../db/schema';
 import { sendWithinDailyLimit, type DailyLimit } from '../common/daily-limited-mail';
-import { knownPlant } from '../plants/known-plant';
+import { knownPlant } from '../common/known-plant';
 import { plantSuggestionEmail, type ValidPlantSuggestion } from './suggestion-email';
 
 /** Enough for a keen gardener's afternoon, too few to flood the operators' mailbox. */

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PlantListItem } from '@thrive/shared/contracts';
 import { scorePlantInZone, type ZoneConditions } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { favoritePlants } from '../../db/schema';
 import { loadSunPx } from '../thrive/garden-scorer';
 import { catalogueRows } from './catalogue-rows';

@@ -1,12 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Identity, IdentityFlag } from '@thrive/shared/contracts';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
 import { activations, referralCodes, sponsors, userEvents } from '../../db/schema';
-import { seedReferenceData } from '../../reference-data/seed';
+import { clockedApp } from '../../testing/clocked-app';
 import { testDatabases } from '../../testing/test-databases';
-import { testConfig } from '../../testing/test-app';
 import { signedInDirectly } from '../../testing/identity-fixture';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
@@ -15,33 +11,22 @@ const RIVERBEND = 4;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 describe.each(testDatabases())('shell prompt and settings calls (SPEC §4, §5, §7) on $driver', (testDb) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    await seedReferenceData(database.db);
-    app = await buildApp({ database, config: testConfig(), clock: () => NOW });
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.dispose(database);
-  });
+  const api = clockedApp(testDb, { prefix: 'prompts', now: NOW });
 
   let count = 0;
   /** Signed in through the service: this file needs more gardeners than the bridge's rate limit. */
   async function gardener(flags: IdentityFlag[] = []) {
     count += 1;
     const { identity, headers } = await signedInDirectly(
-      database.db,
+      api.db,
       { email: `prompts-${count}@example.com`, flags },
       NOW,
     );
     const call = (method: Method, path: string, payload?: object) =>
-      app.inject({ method, url: `/api/users/${identity.Id}/${path}`, headers, payload });
+      api.app.inject({ method, url: `/api/users/${identity.Id}/${path}`, headers, payload });
     const current = async () =>
-      (await app.inject({ url: `/api/users/${identity.Id}`, headers })).json() as Identity;
-    const events = () => database.db.select().from(userEvents).where(eq(userEvents.userId, identity.Id));
+      (await api.app.inject({ url: `/api/users/${identity.Id}`, headers })).json() as Identity;
+    const events = () => api.db.select().from(userEvents).where(eq(userEvents.userId, identity.Id));
     return { identity, headers, call, current, events };
   }
 
@@ -88,7 +73,7 @@ describe.each(testDatabases())('shell prompt and settings calls (SPEC §4, §5, 
       ['GET', 'ToggleThriveScorePrompt/0'],
     ];
     for (const [method, path, payload] of attempts) {
-      const response = await app.inject({
+      const response = await api.app.inject({
         method,
         url: `/api/users/${owner.identity.Id}/${path}`,
         headers: intruder.headers,
@@ -161,7 +146,7 @@ describe.each(testDatabases())('shell prompt and settings calls (SPEC §4, §5, 
 
   describe('POST users/{uid}/Activation/', () => {
     const activationsOf = (userId: number) =>
-      database.db.select().from(activations).where(eq(activations.userId, userId));
+      api.db.select().from(activations).where(eq(activations.userId, userId));
 
     test('records the sponsor and where the gardener was; -999 or 0,0 is an unknown place', async () => {
       const g = await gardener();
@@ -184,7 +169,7 @@ describe.each(testDatabases())('shell prompt and settings calls (SPEC §4, §5, 
       const g = await gardener();
       const unknown = await g.call('POST', 'Activation', { SponsorId: 9999, Latitude: 0, Longitude: 0 });
       expectField(unknown, 'body.SponsorId', 'There is no active sponsor 9999.');
-      await database.db.update(sponsors).set({ active: false }).where(eq(sponsors.id, RIVERBEND));
+      await api.db.update(sponsors).set({ active: false }).where(eq(sponsors.id, RIVERBEND));
       try {
         const inactive = await g.call('POST', 'Activation', {
           SponsorId: RIVERBEND,
@@ -193,7 +178,7 @@ describe.each(testDatabases())('shell prompt and settings calls (SPEC §4, §5, 
         });
         expectField(inactive, 'body.SponsorId');
       } finally {
-        await database.db.update(sponsors).set({ active: true }).where(eq(sponsors.id, RIVERBEND));
+        await api.db.update(sponsors).set({ active: true }).where(eq(sponsors.id, RIVERBEND));
       }
       expect(await activationsOf(g.identity.Id)).toEqual([]);
     });
@@ -210,7 +195,7 @@ describe.each(testDatabases())('shell prompt and settings calls (SPEC §4, §5, 
 
   describe('GET partners/{code}/ReferralCodeByCode (SPEC §5 Referral code)', () => {
     const lookup = (code: string, headers: Record<string, string>) =>
-      app.inject({ url: `/api/partners/${encodeURIComponent(code)}/ReferralCodeByCode`, headers });
+      api.app.inject({ url: `/api/partners/${encodeURIComponent(code)}/ReferralCodeByCode`, headers });
 
     test('the code is trimmed and upper-cased; a known one answers {Id, Code, SponsorId, Token}', async () => {
       const g = await gardener();
@@ -229,19 +214,13 @@ describe.each(testDatabases())('shell prompt and settings calls (SPEC §4, §5, 
     test('an unknown or inactive code answers 200 {} (valid only if the response has an Id)', async () => {
       const g = await gardener();
       expect((await lookup('NOSUCHCODE', g.headers)).json()).toEqual({});
-      await database.db
-        .update(referralCodes)
-        .set({ active: false })
-        .where(eq(referralCodes.code, 'BLOOM2026'));
+      await api.db.update(referralCodes).set({ active: false }).where(eq(referralCodes.code, 'BLOOM2026'));
       try {
         const inactive = await lookup('bloom2026', g.headers);
         expect(inactive.statusCode).toBe(200);
         expect(inactive.json()).toEqual({});
       } finally {
-        await database.db
-          .update(referralCodes)
-          .set({ active: true })
-          .where(eq(referralCodes.code, 'BLOOM2026'));
+        await api.db.update(referralCodes).set({ active: true }).where(eq(referralCodes.code, 'BLOOM2026'));
       }
     });
 

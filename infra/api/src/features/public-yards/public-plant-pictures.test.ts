@@ -4,7 +4,7 @@ import { images, importedPlantPhotos, plantIllustrations, plants } from '../../d
 import { seedReferenceData } from '../../reference-data/seed';
 import { testDatabases } from '../../testing/test-databases';
 import { signedInDirectly } from '../../testing/identity-fixture';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { illustrationAddress } from '../plant-illustrations/illustration-address';
 import { publicPlantPictures } from './public-plant-pictures';
 

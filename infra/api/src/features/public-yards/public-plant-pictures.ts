@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { illustrationAddresses } from '../plant-illustrations/illustration-address';
 import { importedPhotoThumbnails } from '../plant-photos/imported-photos';
 

@@ -6,7 +6,7 @@ import { notFound } from '../../http-errors';
 import { loadGarden } from '../thrive/garden-plants';
 import { gardenScorer, loadSunPx } from '../thrive/garden-scorer';
 import { listItems } from '../common/reference-lists';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { NO_PUBLIC_PICTURE, publicPlantPictures } from './public-plant-pictures';
 
 /** A reference list as id -> name ('' for ids not in it, such as 0, not set). */

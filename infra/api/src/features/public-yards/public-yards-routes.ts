@@ -8,7 +8,7 @@ import {
   yardsPublicSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { publicYard } from './public-yard';
 import { setYardPublic } from './set-yard-public';
 

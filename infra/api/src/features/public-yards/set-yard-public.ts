@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Yard, YardsPublic } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { yards } from '../../db/schema';
-import { ownedYard } from '../yards/owned-yard';
+import { ownedYard } from '../common/owned-yard';
 import { getYard } from '../yards/yards-service';
 
 /**

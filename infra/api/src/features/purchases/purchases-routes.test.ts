@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
   checkPaymentResponseSchema,
@@ -7,14 +6,11 @@ import {
   purchasePromptResultSchema,
   type Identity,
 } from '@thrive/shared/contracts';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
 import { mobileLogs, purchasePromptResponses, purchasePrompts, purchases, users } from '../../db/schema';
 import { readOperatorPurchasePrompts } from '../../reference-data/operator-files';
-import { seedReferenceData } from '../../reference-data/seed';
 import { DAY_MS } from '../common/time-units';
+import { clockedApp } from '../../testing/clocked-app';
 import { testDatabases } from '../../testing/test-databases';
-import { testConfig } from '../../testing/test-app';
 import { signedInDirectly } from '../../testing/identity-fixture';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
@@ -37,36 +33,25 @@ test('the operator file seeds 2-3 purchase prompts with SPEC’s default button 
 });
 
 describe.each(testDatabases())('purchase calls (SPEC §3, §4 Purchase prompt, §7) on $driver', (testDb) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    await seedReferenceData(database.db);
-    app = await buildApp({ database, config: testConfig(), clock: () => NOW });
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.dispose(database);
-  });
+  const api = clockedApp(testDb, { prefix: 'purchases', now: NOW });
 
   let count = 0;
   /** A gardener who signed up `daysAgo` days before NOW, signed in through the service. */
   async function gardener(daysAgo = 0) {
     count += 1;
     const { identity, headers } = await signedInDirectly(
-      database.db,
+      api.db,
       { email: `purchases-${count}@example.com` },
       NOW,
     );
-    await database.db
+    await api.db
       .update(users)
       .set({ createdAt: new Date(NOW.getTime() - daysAgo * DAY_MS) })
       .where(eq(users.id, identity.Id));
     const call = (method: Method, path: string, payload?: object) =>
-      app.inject({ method, url: `/api/users/${identity.Id}/${path}`, headers, payload });
+      api.app.inject({ method, url: `/api/users/${identity.Id}/${path}`, headers, payload });
     const current = async () =>
-      (await app.inject({ url: `/api/users/${identity.Id}`, headers })).json() as Identity;
+      (await api.app.inject({ url: `/api/users/${identity.Id}`, headers })).json() as Identity;
     const prompt = async () => {
       const response = await call('GET', 'PurchasePrompt');
       expect(response.statusCode).toBe(200);
@@ -104,8 +89,7 @@ describe.each(testDatabases())('purchase calls (SPEC §3, §4 Purchase prompt, �
       DeviceOS: 'ios',
       ...extra,
     });
-  const purchasesOf = (userId: number) =>
-    database.db.select().from(purchases).where(eq(purchases.userId, userId));
+  const purchasesOf = (userId: number) => api.db.select().from(purchases).where(eq(purchases.userId, userId));
 
   describe('GET users/{uid}/PurchasePrompt', () => {
     test('on the day of sign-up: {code: 0, data} with the Day 0 prompt and SPEC’s button texts', async () => {
@@ -126,7 +110,7 @@ describe.each(testDatabases())('purchase calls (SPEC §3, §4 Purchase prompt, �
     });
 
     test('an exit-on-cancel prompt (Day -1) follows the last regular prompt and stays until a subscription the store confirmed', async () => {
-      const [exit] = await database.db
+      const [exit] = await api.db
         .insert(purchasePrompts)
         .values({ day: -1, title: 'Your trial has ended', content: 'Subscribe to keep growing.' })
         .returning({ id: purchasePrompts.id });
@@ -141,7 +125,7 @@ describe.each(testDatabases())('purchase calls (SPEC §3, §4 Purchase prompt, �
         expectUnverified(await subscribe(g));
         expect((await g.prompt()).data?.Day).toBe(-1);
       } finally {
-        await database.db.delete(purchasePrompts).where(eq(purchasePrompts.id, exit!.id));
+        await api.db.delete(purchasePrompts).where(eq(purchasePrompts.id, exit!.id));
       }
     });
 
@@ -156,7 +140,7 @@ describe.each(testDatabases())('purchase calls (SPEC §3, §4 Purchase prompt, �
     test('records the answer with the referral code trimmed and upper-cased', async () => {
       const g = await gardener();
       expectDone(await answer(g, 0, { ReferralCode: ' nosuchcode ', LinkClick: 5 }));
-      const rows = await database.db
+      const rows = await api.db
         .select()
         .from(purchasePromptResponses)
         .where(eq(purchasePromptResponses.userId, g.identity.Id));
@@ -260,7 +244,7 @@ describe.each(testDatabases())('purchase calls (SPEC §3, §4 Purchase prompt, �
     test("another gardener's uid answers 403 and records nothing", async () => {
       const owner = await gardener();
       const intruder = await gardener();
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: 'PUT',
         url: `/api/users/${owner.identity.Id}/PurchaseSubscription`,
         headers: intruder.headers,
@@ -273,7 +257,7 @@ describe.each(testDatabases())('purchase calls (SPEC §3, §4 Purchase prompt, �
       });
       expect(response.statusCode).toBe(403);
       expect(await purchasesOf(owner.identity.Id)).toEqual([]);
-      const check = await app.inject({
+      const check = await api.app.inject({
         url: `/api/users/${owner.identity.Id}/CheckPayment`,
         headers: intruder.headers,
       });
@@ -283,9 +267,8 @@ describe.each(testDatabases())('purchase calls (SPEC §3, §4 Purchase prompt, �
 
   describe('POST Mobile/{uid}/Logging', () => {
     const log = (g: Gardener, payload: object, headers = g.headers, uid = g.identity.Id) =>
-      app.inject({ method: 'POST', url: `/api/Mobile/${uid}/Logging`, headers, payload });
-    const logsOf = (userId: number) =>
-      database.db.select().from(mobileLogs).where(eq(mobileLogs.userId, userId));
+      api.app.inject({ method: 'POST', url: `/api/Mobile/${uid}/Logging`, headers, payload });
+    const logsOf = (userId: number) => api.db.select().from(mobileLogs).where(eq(mobileLogs.userId, userId));
 
     test('keeps the line; data that is not text is kept as its JSON', async () => {
       const g = await gardener();

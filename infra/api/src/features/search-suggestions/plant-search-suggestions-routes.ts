@@ -7,7 +7,7 @@ import {
   searchSuggestionsSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { didYouMean } from './did-you-mean';
 import { searchSuggestions } from './search-suggestions';
 

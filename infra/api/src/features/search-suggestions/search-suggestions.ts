@@ -1,6 +1,6 @@
 import type { CategorySuggestion, SearchSuggestions } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plantNameKey } from '../plant-search/plant-name-key';
 import { cachedReference } from '../common/reference-cache';
 import { plantThumbnails } from '../thrive/plant-thumbnails';

@@ -1,13 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { advertiserSchema, sponsorsResponseSchema, type Sponsor } from '@thrive/shared/contracts';
-import { buildApp } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
 import { sponsorAdEvents, sponsors, userSponsors } from '../../db/schema';
 import { readOperatorSponsors } from '../../reference-data/operator-files';
-import { seedReferenceData } from '../../reference-data/seed';
+import { clockedApp } from '../../testing/clocked-app';
 import { testDatabases } from '../../testing/test-databases';
-import { testConfig } from '../../testing/test-app';
 import { signedInDirectly } from '../../testing/identity-fixture';
 
 const NOW = new Date('2026-04-01T12:00:00.000Z');
@@ -24,18 +20,7 @@ const demo = (id: number) => readOperatorSponsors().find((sponsor) => sponsor.id
 const ids = (list: Sponsor[]) => list.map((sponsor) => sponsor.Id);
 
 describe.each(testDatabases())('sponsor calls (SPEC §3 Sponsor, §7) on $driver', (testDb) => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await testDb.open();
-    await seedReferenceData(database.db);
-    app = await buildApp({ database, config: testConfig(), clock: () => NOW });
-  });
-  afterAll(async () => {
-    await app.close();
-    await testDb.dispose(database);
-  });
+  const api = clockedApp(testDb, { prefix: 'sponsors', now: NOW });
 
   /**
    * A signed-in gardener following `follows` ([sponsor id, selected]). Signed in through the
@@ -43,9 +28,9 @@ describe.each(testDatabases())('sponsor calls (SPEC §3 Sponsor, §7) on $driver
    * per-minute limit lets one client sign in.
    */
   async function gardener(email: string, follows: [number, boolean][] = [], sponsorId = 0) {
-    const { identity, headers } = await signedInDirectly(database.db, { email, sponsorId }, NOW);
+    const { identity, headers } = await signedInDirectly(api.db, { email, sponsorId }, NOW);
     if (follows.length)
-      await database.db
+      await api.db
         .insert(userSponsors)
         .values(
           follows.map(([sponsor, isSelected]) => ({ userId: identity.Id, sponsorId: sponsor, isSelected })),
@@ -53,7 +38,7 @@ describe.each(testDatabases())('sponsor calls (SPEC §3 Sponsor, §7) on $driver
     return { identity, headers };
   }
 
-  const get = (url: string, headers: Record<string, string>) => app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string>) => api.app.inject({ url, headers });
 
   describe('GET Users/0/Sponsor', () => {
     test("lists the gardener's own sponsor rows, selected first, as SPEC §3 Sponsor", async () => {
@@ -171,11 +156,11 @@ describe.each(testDatabases())('sponsor calls (SPEC §3 Sponsor, §7) on $driver
 
     test('an inactive sponsor has no banner (404)', async () => {
       const { headers } = await gardener('advertiser-inactive@example.com');
-      await database.db.update(sponsors).set({ active: false }).where(eq(sponsors.id, RIVERBEND));
+      await api.db.update(sponsors).set({ active: false }).where(eq(sponsors.id, RIVERBEND));
       try {
         expect((await get(`/api/Partners/${RIVERBEND}/Advertiser/`, headers)).statusCode).toBe(404);
       } finally {
-        await database.db.update(sponsors).set({ active: true }).where(eq(sponsors.id, RIVERBEND));
+        await api.db.update(sponsors).set({ active: true }).where(eq(sponsors.id, RIVERBEND));
       }
     });
 
@@ -192,9 +177,9 @@ describe.each(testDatabases())('sponsor calls (SPEC §3 Sponsor, §7) on $driver
 
   describe('POST Users/{uid}/SponsorAd', () => {
     const post = (uid: number, headers: Record<string, string>, payload: object) =>
-      app.inject({ method: 'POST', url: `/api/Users/${uid}/SponsorAd`, headers, payload });
+      api.app.inject({ method: 'POST', url: `/api/Users/${uid}/SponsorAd`, headers, payload });
     const eventsOf = (userId: number) =>
-      database.db.select().from(sponsorAdEvents).where(eq(sponsorAdEvents.userId, userId));
+      api.db.select().from(sponsorAdEvents).where(eq(sponsorAdEvents.userId, userId));
 
     test('records an ad event for the selected sponsor and answers {code: 0}', async () => {
       const { identity, headers } = await gardener('ad@example.com', [[NORTHSIDE, true]]);
@@ -266,7 +251,7 @@ describe.each(testDatabases())('sponsor calls (SPEC §3 Sponsor, §7) on $driver
     const seenAt = async (userId: number) =>
       Object.fromEntries(
         (
-          await database.db
+          await api.db
             .select({ sponsorId: userSponsors.sponsorId, lastSeenAt: userSponsors.lastSeenAt })
             .from(userSponsors)
             .where(eq(userSponsors.userId, userId))
@@ -279,7 +264,7 @@ describe.each(testDatabases())('sponsor calls (SPEC §3 Sponsor, §7) on $driver
         [EXTENSION, true],
         [BLOOMWELL, false],
       ]);
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: 'POST',
         url: `/api/users/${identity.Id}/lastseensponsors`,
         headers,
@@ -297,7 +282,7 @@ describe.each(testDatabases())('sponsor calls (SPEC §3 Sponsor, §7) on $driver
       [{}, 'body.SponsorIds'],
     ])('bad input %j answers 400 naming %s', async (payload, field) => {
       const { identity, headers } = await gardener(`seen-bad-${JSON.stringify(payload).length}@example.com`);
-      const response = await app.inject({
+      const response = await api.app.inject({
         method: 'POST',
         url: `/api/Users/${identity.Id}/LastSeenSponsors`,
         headers,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { plants, plantZones, userTaskRules, userTasks, zones } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { regenerateCareCalendar } from '../care-calendar/regenerate-calendar';
-import { ownedPlantZone } from '../zones/owned-zone';
+import { ownedPlantZone } from '../common/owned-zone';
 
 type CustomTaskInput = z.output<typeof customTaskInputSchema>;
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import { TASK_STATUS, type PlantTasks } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plantZones, userTaskRules, userTasks } from '../../db/schema';
-import { knownPlant } from '../plants/known-plant';
+import { knownPlant } from '../common/known-plant';
 import { customTasks } from './custom-tasks';
 import { selectTasks, taskAnswer, taskAnswerContext } from './task-rows';
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, lte, ne } from 'drizzle-orm';
 import { TASK_STATUS } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { userTasks } from '../../db/schema';
-import { addDays } from '../care-calendar/calendar-days';
+import { addDays } from '../common/calendar-days';
 import { seriesOf } from '../care-calendar/plan-changes';
 
 /** The latest stored task of a repeating series: the one its later repeats are drawn from. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TaskDetails } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plantActivities, plants, userTasks, yards } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { groupedTask, taskGroupKey } from './task-groups';

@@ -22,9 +22,9 @@ import {
   type TaskPage,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plants, plantZones, userTasks, zones } from '../../db/schema';
-import { addDays } from '../care-calendar/calendar-days';
+import { addDays } from '../common/calendar-days';
 import { latestOfEachSeries, plannedDays } from './repeat-series';
 import { groupedTask, groupTasks, taskGroupKey } from './task-groups';
 import { selectTasks, taskAnswer, taskAnswerContext } from './task-rows';

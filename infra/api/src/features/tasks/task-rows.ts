@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Task, TaskSource, Tip } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plants, plantZones, userTasks, zones } from '../../db/schema';
 import { careData } from '../care-calendar/care-data';
 import { listItems } from '../common/reference-lists';

@@ -4,7 +4,7 @@ import { checkDateCompleted } from '@thrive/shared/validation';
 import type { Database } from '../../db/database';
 import { plantActivities, userTasks } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
-import { addDays } from '../care-calendar/calendar-days';
+import { addDays } from '../common/calendar-days';
 import { groupMemberIds } from './task-groups';
 
 type SetStatus = Exclude<TaskStatusCode, 0>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CustomTask, PlantTasks, Task, TaskDetails, TaskPage } from '@thrive/shared/contracts';
 import { plantActivities, plantZones, userTasks } from '../../db/schema';
-import { addDays } from '../care-calendar/calendar-days';
+import { addDays } from '../common/calendar-days';
 import { regenerateCareCalendar } from '../care-calendar/regenerate-calendar';
 import { taskGarden, type TaskGardener } from '../../testing/task-garden';
 import { testDatabases } from '../../testing/test-databases';

@@ -20,7 +20,7 @@ import {
   userPlantPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { badRequest } from '../../http-errors';
 import { ensureCareCalendar } from '../care-calendar/ensure-calendar';
 import { customTasks, saveCustomTask } from './custom-tasks';

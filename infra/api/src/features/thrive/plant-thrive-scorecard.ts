@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PlantZoneScore, plantThriveScorecardRequestSchema } from '@thrive/shared/contracts';
 import { overallRank } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
-import { ownedYard } from '../yards/owned-yard';
+import { ownedYard } from '../common/owned-yard';
 import { cataloguePlant } from './catalogue-plant';
 import { loadGarden } from './garden-plants';
 import { gardenScorer, loadSunPx } from './garden-scorer';

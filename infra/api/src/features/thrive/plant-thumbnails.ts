@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { images, importedPlantPhotos, plantIllustrations } from '../../db/schema';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { illustrationAddress } from '../plant-illustrations/illustration-address';
 
 /** No picture at all: the app shows its placeholder (SPEC §8 fallback image). */

@@ -11,7 +11,7 @@ import {
   zonePlantsResponseSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { plantThriveScorecard } from './plant-thrive-scorecard';
 import { thriveTable } from './thrive-table';
 import { zonePlants } from './zone-plants';

@@ -1,7 +1,7 @@
 import type { ThriveTableAnswer, ThriveTableRow } from '@thrive/shared/contracts';
 import type { SunPxTable } from '@thrive/shared/thrive';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { betterZones } from './better-zones';
 import { loadSunPx } from './garden-scorer';
 import { NO_THUMBNAIL, thumbnailsFrom } from './plant-thumbnails';

@@ -1,9 +1,9 @@
 import type { ZonePlant } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
-import type { MediaUrls } from '../media/media-urls';
+import type { MediaUrls } from '../common/media-urls';
 import { listItems } from '../common/reference-lists';
-import { ownedYard } from '../yards/owned-yard';
-import { ownedZone } from '../zones/owned-zone';
+import { ownedYard } from '../common/owned-yard';
+import { ownedZone } from '../common/owned-zone';
 import { loadGarden } from './garden-plants';
 import { gardenScorer, loadSunPx } from './garden-scorer';
 import { NO_THUMBNAIL, plantThumbnails } from './plant-thumbnails';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../http-errors';
 import { listStations, nearestStation } from './weather-stations';
 import { stationDetail } from './station-detail';
-import { ownedYard } from '../yards/owned-yard';
+import { ownedYard } from '../common/owned-yard';
 
 const noStation = (): never => {
   throw notFound('No weather station is known near here. Import the NOAA station tables (npm run data).');

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { yards, zones } from '../../db/schema';
 import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { copyZoneInto } from '../zones/copy-zone';
-import { copyName } from './copy-name';
-import { ownedYard } from './owned-yard';
+import { copyName } from '../common/copy-name';
+import { ownedYard } from '../common/owned-yard';
 import { getYard } from './yards-service';
 
 /**

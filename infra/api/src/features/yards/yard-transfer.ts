@@ -6,7 +6,7 @@ import { emailKey } from '../../identity/email-key';
 import { badRequest, notFound } from '../../http-errors';
 import { adoptAsDefaultIfNone, replaceDefaultIfGone } from './default-yard';
 import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
-import { ownedYard } from './owned-yard';
+import { ownedYard } from '../common/owned-yard';
 import { moveYardContents } from './transfer-dependents';
 import { countText } from '@thrive/shared/count-text';
 

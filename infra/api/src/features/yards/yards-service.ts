@@ -7,7 +7,7 @@ import { placeOfZip } from '../geo/zip-places';
 import { badRequest } from '../../http-errors';
 import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { adoptAsDefaultIfNone, replaceDefaultIfGone } from './default-yard';
-import { ownedYard, type Yard as YardRow } from './owned-yard';
+import { ownedYard, type Yard as YardRow } from '../common/owned-yard';
 
 function toYard(row: YardRow, zoneCount: number, defaultYardId: number): Yard {
   return {

@@ -3,8 +3,8 @@ import type { Zone } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plantZones, zones } from '../../db/schema';
 import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
-import { copyName } from '../yards/copy-name';
-import { ownedZone, type ZoneRow } from './owned-zone';
+import { copyName } from '../common/copy-name';
+import { ownedZone, type ZoneRow } from '../common/owned-zone';
 import { getZone } from './zone-view';
 
 /**

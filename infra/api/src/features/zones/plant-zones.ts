@@ -5,7 +5,7 @@ import { plants, plantZones } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { chosenFertilizer } from './fertilizer';
-import { ownedPlantZone, ownedZone } from './owned-zone';
+import { ownedPlantZone, ownedZone } from '../common/owned-zone';
 
 async function plantName(db: Database, plantId: number): Promise<string | undefined> {
   const [plant] = await db.select({ name: plants.commonName }).from(plants).where(eq(plants.id, plantId));

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Zone } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plantZones, yards, zones } from '../../db/schema';
-import { ownedYard } from '../yards/owned-yard';
-import { ownedZone } from './owned-zone';
+import { ownedYard } from '../common/owned-yard';
+import { ownedZone } from '../common/owned-zone';
 
 /** Zones of the caller matching `where`, with their yard's name and hardiness zone and plant count. */
 async function selectZones(db: Database, userId: number, where?: SQL): Promise<Zone[]> {

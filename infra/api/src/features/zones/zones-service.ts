@@ -3,8 +3,8 @@ import type { Zone, ZoneCreate, ZoneInput } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { plantZones, zones } from '../../db/schema';
 import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
-import { ownedYard } from '../yards/owned-yard';
-import { ownedZone } from './owned-zone';
+import { ownedYard } from '../common/owned-yard';
+import { ownedZone } from '../common/owned-zone';
 import { getZone } from './zone-view';
 
 const fieldsOf = (input: ZoneCreate) => ({

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../common/time-units';
+import { DAY_MS } from './time-units';
 
 /**
  * Days of the care calendar are plain dates (yyyy-mm-dd) in the yard's own calendar: no

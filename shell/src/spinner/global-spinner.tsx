@@ -1,4 +1,4 @@
-import { selectIsLoading, selectIsLoadingPlantDetails, useAppSelector } from '@thrive/shared';
+import { selectIsLoading, selectIsLoadingPlantDetails, useAppSelector, visuallyHidden } from '@thrive/shared';
 import { useDelayedVisibility } from './use-delayed-visibility';
 import styles from './spinner.module.css';
 
@@ -13,7 +13,7 @@ function DelayedSpinner({ active, text }: { active: boolean; text: string }) {
   const visible = useDelayedVisibility(active, SPINNER_DELAY_MS);
   // The live region stays in the page so screen readers announce the text when it appears.
   return (
-    <div role="status" aria-live="polite" className={visible ? styles.overlay : styles.idle}>
+    <div role="status" aria-live="polite" className={visible ? styles.overlay : visuallyHidden}>
       {visible && (
         <div className={styles.box}>
           <span className={styles.wheel} aria-hidden="true" />

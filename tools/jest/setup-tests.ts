@@ -1,6 +1,12 @@
 // Adds jest-dom's matchers (toBeInTheDocument, toHaveClass...) and their types for tsc.
 import { preloadModal } from '../../shared/src/ui/modal';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor give up after 5 s rather than testing-library's 1 s: a screen's first render
+// in a test file compiles its lazily loaded modules, which on a busy 2-core CI machine took
+// longer than a second. What never comes still fails the test.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   // Browser storage and cookies are per page in real life: no test inherits another's.

@@ -59,6 +59,9 @@ export interface ContractForm<Values extends FieldValues, Input> extends UseForm
   showRefusal: (error: unknown) => void;
 }
 
+/** The default toInput, one function for every render so the resolver is made once. */
+const asTyped = (values: unknown) => values;
+
 /** How the recheck runs the resolver: as react-hook-form would, without native validation. */
 const RECHECK = { fields: {}, shouldUseNativeValidation: false } as const;
 
@@ -73,7 +76,7 @@ const RECHECK = { fields: {}, shouldUseNativeValidation: false } as const;
 export function useContractForm<Values extends FieldValues, Input>({
   schema,
   defaultValues,
-  toInput = (values) => values,
+  toInput = asTyped,
 }: ContractFormOptions<Values, Input>): ContractForm<Values, Input> {
   // react-hook-form takes the latest resolver on every render, so an inline toInput (a closure
   // over the record being edited) is fine.

@@ -9,6 +9,7 @@ export * from './prompts';
 export * from './purchases';
 export * from './plant-request';
 export * from './yards';
+export * from './yard-sharing';
 export * from './thrive';
 export * from './zones';
 export * from './plant-search';

@@ -216,6 +216,10 @@ export const taskSchema = z.object({
    */
   GroupTaskIds: z.array(z.number().int()).optional(),
   Plants: z.array(z.string()).optional(),
+  /** In a yard another gardener shares with the reader: the owner's name. */
+  SharedBy: z.string().optional(),
+  /** In a shared yard: the name of whoever completed the task. */
+  CompletedBy: z.string().optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

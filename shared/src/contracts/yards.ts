@@ -5,6 +5,7 @@ import { postalCodeSchema } from './geo';
 import { thriveOverallSchema } from './thrive';
 import { isValidEmailAddress } from './plant-request';
 import { EMAIL_INVALID_MESSAGE } from './account';
+import { yardSharingSchema } from './yard-sharing';
 
 /** Hardiness zone ids 1..26 are 1a..13b (reference list); 0 = not known yet. */
 const HARDINESS_ZONE_COUNT = 26;
@@ -25,6 +26,8 @@ export const yardSchema = z.object({
   IsPublic: z.boolean(),
   IsDefault: z.boolean(),
   ZoneCount: z.number().int(),
+  /** Set when another gardener shares this yard with the reader (absent on their own). */
+  Sharing: yardSharingSchema.optional(),
 });
 export type Yard = z.infer<typeof yardSchema>;
 

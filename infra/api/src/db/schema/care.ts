@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ownerId } from './identity';
+import { ownerId, users } from './identity';
 import { plants } from './reference';
 import { plantZones, yards, zones } from './gardens';
 
@@ -83,6 +83,8 @@ export const userTasks = pgTable(
     expiresOn: date('expires_on'),
     repeatEveryDays: integer('repeat_every_days').notNull().default(0),
     dateCompleted: date('date_completed'),
+    /** Who completed it: the owner or a member of a shared yard (null: not completed, or gone). */
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
     taskStatusId: smallint('task_status_id').notNull().default(2),
     /** The gardener moved the due date: regeneration leaves the date alone. */
     movedByGardener: boolean('moved_by_gardener').notNull().default(false),

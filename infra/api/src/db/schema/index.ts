@@ -14,3 +14,4 @@ export * from './plant-illustrations';
 export * from './imported-plant-photos';
 export * from './plant-popularity';
 export * from './rate-limits';
+export * from './sharing';

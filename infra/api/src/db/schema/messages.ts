@@ -37,7 +37,10 @@ export const plantRequests = pgTable(
   ],
 );
 
-/** Mail the service sends (embedded email provider): operators read it here (DESIGN §4). */
+/**
+ * Mail the service sends. Operators read it here; with `SMTP_URL` set the outbox sender
+ * sends it (features/mail-sender/), retrying with backoff until `failed_at` after its last try.
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -45,9 +48,16 @@ export const outbox = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** The plain text; the HTML part is made from it when the mail is sent. */
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Tries so far, the time of the next (null: at once) and the last refusal's words. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    /** Set when the last try failed: the mail is not tried again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [index('outbox_unsent_idx').on(table.sentAt)],
 );

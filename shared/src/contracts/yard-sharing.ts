@@ -101,15 +101,22 @@ export const yardInvitationPathSchema = userPathSchema.extend({
 export const yardMemberRoleInputSchema = z.object({ Role: yardMemberRoleSchema });
 export type YardMemberRoleInput = z.input<typeof yardMemberRoleInputSchema>;
 
-/** An invitation's secret as it travels in its link. */
+/**
+ * An invitation's secret. Its link carries it after `#`, which browsers never send to a
+ * server, and the app sends it in a body, never in an address that logs would keep.
+ */
 export const invitationTokenSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{20,100}$/, 'This invitation link is not complete. Copy the whole link again.');
-export const invitationPathSchema = z.object({ token: invitationTokenSchema });
-export const userInvitationPathSchema = userPathSchema.extend({ token: invitationTokenSchema });
+export const invitationTokenInputSchema = z.object({ Token: invitationTokenSchema });
+export type InvitationTokenInput = z.input<typeof invitationTokenInputSchema>;
+
+/** Where an invitation is accepted in the app: `{appAddress}/#/invitation/{token}`. */
+export const invitationLink = (appAddress: string, token: string): string =>
+  `${appAddress.replace(/\/+$/, '')}/#/invitation/${token}`;
 
 /**
- * GET public/Invitation/{token}: what an invitation offers, read before signing in, so the
+ * POST public/InvitationPreview { Token }: what an invitation offers, read before signing in, so the
  * page can say whose yard it is. No address of anyone's is shown.
  */
 export const invitationPreviewSchema = z.object({
@@ -122,7 +129,7 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
-/** POST users/{uid}/Invitation/{token}/Accept: the signed-in gardener joins the yard. */
+/** POST users/{uid}/InvitationAccept { Token }: the signed-in gardener joins the yard. */
 export const invitationAcceptedSchema = z.object({
   YardId: z.number().int(),
   Role: yardMemberRoleSchema,
@@ -131,10 +138,10 @@ export const invitationAcceptedSchema = z.object({
 export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;
 
 /**
- * POST public/Invitation/{token}/Join: someone without an account joins through the
- * invitation. They get an account and a sign-in key, as the users command makes one.
+ * POST public/InvitationJoin { Token, Email, Name }: someone without an account joins
+ * through the invitation. They get an account and a sign-in key, as the users command makes one.
  */
-export const invitationJoinInputSchema = z.object({
+export const invitationJoinInputSchema = invitationTokenInputSchema.extend({
   Email: z
     .string()
     .trim()

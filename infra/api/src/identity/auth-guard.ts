@@ -4,6 +4,7 @@ import { unauthorized } from '../http-errors';
 import type { TokenCache } from './token-cache';
 import { checkPathUid, userIdOfAppHeader } from './route-access';
 import { checkOwnedId, takesOwnedId } from './owned-id-guard';
+import { runInRequestScope } from './shared-yard-scope';
 
 interface GuardOptions {
   db: Database;
@@ -25,12 +26,15 @@ export function installAuthGuard(
   { db, tokens, clock, checkAdmin }: GuardOptions,
 ): void {
   app.decorateRequest('userId', 0);
+  app.decorateRequest('gardenerId', 0);
+  app.decorateRequest('yardPlace', undefined);
   /** 401 unless the token's user is the one X-App names, 403 for another's {uid}; else theirs. */
   const admit = (request: FastifyRequest, userId: number | null) => {
     if (userId === null || userIdOfAppHeader(request.headers['x-app']) !== userId) throw unauthorized();
     const uid = (request.params as Record<string, string | undefined>).uid;
     if (uid !== undefined) checkPathUid(uid, userId);
     request.userId = userId;
+    request.gardenerId = userId;
   };
   // Callback style, so that the common case (a token checked within the last seconds, no
   // owned id in the path) is decided without a promise on the busiest calls. A throw here
@@ -49,15 +53,19 @@ export function installAuthGuard(
     if (known !== undefined) {
       admit(request, known);
       if (!takesOwnedId(request)) return done();
-      checkOwnedId(db, request).then(() => done(), done);
+      runInRequestScope(() => {
+        checkOwnedId(db, request).then(() => done(), done);
+      });
       return;
     }
-    tokens
-      .userOf(token, now)
-      .then((userId) => {
-        admit(request, userId);
-        return checkOwnedId(db, request);
-      })
-      .then(() => done(), done);
+    runInRequestScope(() => {
+      tokens
+        .userOf(token, now)
+        .then((userId) => {
+          admit(request, userId);
+          return checkOwnedId(db, request);
+        })
+        .then(() => done(), done);
+    });
   });
 }

@@ -1,5 +1,7 @@
 import { canonicalIdOf } from '@thrive/shared/contracts';
+import type { YardRole } from '@thrive/shared/contracts';
 import { badRequest, forbidden } from '../http-errors';
+import type { YardPlace } from '../features/common/yard-membership';
 
 /**
  * Who may call a route. Every route is `user` unless it says otherwise, so a new route
@@ -33,10 +35,22 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     idScope?: IdScope;
+    /**
+     * The least role in a shared yard the route needs (owned-id-guard.ts): unset, reading
+     * (GET, HEAD) needs `viewer` and anything else `gardener`.
+     */
+    yardRole?: YardRole;
   }
   interface FastifyRequest {
-    /** The signed-in user, set by the guard on `user` routes. */
+    /**
+     * Whose data the request acts on, set by the guard on `user` routes: the signed-in
+     * gardener, or the owner of a yard they share when the path names something in it.
+     */
     userId: number;
+    /** The signed-in gardener, always (who did it: a task's completer, an invitation's acceptor). */
+    gardenerId: number;
+    /** The yard the path's id belongs to and the sender's place in it; unset for other routes. */
+    yardPlace?: YardPlace;
   }
 }
 

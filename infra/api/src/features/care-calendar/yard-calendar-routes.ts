@@ -32,7 +32,7 @@ export const yardCalendarRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
   app.post(
     '/users/:uid/yard/:id/WeatherStation',
     {
-      config: { idScope: 'yard' },
+      config: { idScope: 'yard', yardRole: 'owner' },
       schema: {
         summary:
           'Choose the yard’s weather station (one with frost dates); its open tasks move to the new dates',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { plantZones, zones } from '../../db/schema';
 import { notFound } from '../../http-errors';
+import { checkWithinSharedYard } from '../../identity/shared-yard-scope';
 
 export type ZoneRow = typeof zones.$inferSelect;
 export type PlantZoneRow = typeof plantZones.$inferSelect;
@@ -14,6 +15,7 @@ export type PlantZoneRow = typeof plantZones.$inferSelect;
 export async function ownedZone(db: Database, userId: number, zoneId: number): Promise<ZoneRow> {
   const [zone] = await db.select().from(zones).where(eq(zones.id, zoneId));
   if (zone?.userId !== userId) throw notFound(`There is no zone ${zoneId}.`);
+  checkWithinSharedYard(zone.yardId, `There is no zone ${zoneId}.`);
   return zone;
 }
 
@@ -23,7 +25,13 @@ export async function ownedPlantZone(
   userId: number,
   plantZoneId: number,
 ): Promise<PlantZoneRow> {
-  const [plantZone] = await db.select().from(plantZones).where(eq(plantZones.id, plantZoneId));
-  if (plantZone?.userId !== userId) throw notFound(`There is no plant in a zone ${plantZoneId}.`);
-  return plantZone;
+  const [row] = await db
+    .select({ plantZone: plantZones, yardId: zones.yardId })
+    .from(plantZones)
+    .innerJoin(zones, eq(zones.id, plantZones.zoneId))
+    .where(eq(plantZones.id, plantZoneId));
+  const message = `There is no plant in a zone ${plantZoneId}.`;
+  if (row?.plantZone.userId !== userId) throw notFound(message);
+  checkWithinSharedYard(row.yardId, message);
+  return row.plantZone;
 }

@@ -80,7 +80,7 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   app.delete(
     '/users/:uid/yard/:id',
     {
-      config: { idScope: 'yard' },
+      config: { idScope: 'yard', yardRole: 'owner' },
       schema: {
         summary: 'Delete a yard with its zones and plants',
         params: yardPathSchema,
@@ -96,7 +96,7 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   app.get(
     '/users/:uid/CopyYard/:id',
     {
-      config: { idScope: 'yard' },
+      config: { idScope: 'yard', yardRole: 'owner' },
       schema: {
         summary: 'Copy a yard with its zones, plants and fertilizers as "Copy of {name}" (never the default)',
         params: yardPathSchema,
@@ -109,7 +109,7 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   app.get(
     '/users/:uid/CheckYardTransfer/:id',
     {
-      config: { idScope: 'yard', rateLimit: transferLimit('check-yard-transfer') },
+      config: { idScope: 'yard', yardRole: 'owner', rateLimit: transferLimit('check-yard-transfer') },
       schema: {
         summary:
           'What would move if the yard went to the gardener with this email; the same answer whether or not the email has an account',

@@ -99,7 +99,7 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   app.get(
     '/users/:uid/CopyZone/:id',
     {
-      config: { idScope: 'zone' },
+      config: { idScope: 'zone', yardRole: 'gardener' },
       schema: {
         summary: 'Copy a zone with its plants and their fertilizer into the same yard as "Copy of {name}"',
         params: zonePathSchema,
@@ -143,7 +143,7 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   app.get(
     '/users/:uid/DeletePlantZone/:id',
     {
-      config: { idScope: 'plant-zone' },
+      config: { idScope: 'plant-zone', yardRole: 'gardener' },
       schema: {
         summary: 'Take a plant out of its zone',
         params: zonePathSchema,

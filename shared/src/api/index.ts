@@ -6,6 +6,7 @@ export * from './common';
 export * from './prompts';
 export * from './purchases';
 export * from './yards';
+export * from './yard-sharing';
 export * from './use-record-link-click';
 export * from './use-record-engagement';
 export * from './plants';

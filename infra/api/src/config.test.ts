@@ -99,3 +99,61 @@ describe('where the app is served (PUBLIC_URL, PORT): one answer for the links w
     expect(appAddress(undefined, 4321)).toBe('http://localhost:4321');
   });
 });
+
+describe('mail in the API configuration (SMTP_URL, MAIL_FROM, MAIL_MAX_TRIES)', () => {
+  const mail = (env: NodeJS.ProcessEnv) => loadApiConfig(env).mail;
+
+  test('without SMTP_URL no mail is sent', () => {
+    expect(mail({})).toBeNull();
+    expect(mail({ SMTP_URL: ' ', MAIL_FROM: 'garden@example.org' })).toBeNull();
+  });
+
+  test('SMTP_URL alone: from no-reply at PUBLIC_URL’s host (else localhost) as Thrive Garden, 10 tries', () => {
+    expect(mail({ SMTP_URL: 'smtp://user:secret@mail.example.org:587' })).toEqual({
+      smtpUrl: 'smtp://user:secret@mail.example.org:587',
+      from: { name: 'Thrive Garden', address: 'no-reply@localhost' },
+      maxTries: 10,
+    });
+    expect(
+      mail({ SMTP_URL: 'smtps://mail.example.org', PUBLIC_URL: 'https://garden.example.org/' })?.from,
+    ).toEqual({
+      name: 'Thrive Garden',
+      address: 'no-reply@garden.example.org',
+    });
+  });
+
+  test('MAIL_FROM as an address or Name <address>; MAIL_MAX_TRIES in tries', () => {
+    const smtp = { SMTP_URL: 'smtp://127.0.0.1:25' };
+    expect(mail({ ...smtp, MAIL_FROM: 'hello@garden.example.org' })?.from).toEqual({
+      name: 'Thrive Garden',
+      address: 'hello@garden.example.org',
+    });
+    expect(mail({ ...smtp, MAIL_FROM: '"Garden Team" <team@garden.example.org>' })?.from).toEqual({
+      name: 'Garden Team',
+      address: 'team@garden.example.org',
+    });
+    expect(mail({ ...smtp, MAIL_MAX_TRIES: '3' })?.maxTries).toBe(3);
+  });
+
+  test('a wrong SMTP_URL stops the start with a message that does not repeat its password', () => {
+    for (const wrong of [
+      'mail.example.org:587',
+      'http://mail.example.org',
+      'smtp://',
+      'smtp://user:hunter2@',
+    ])
+      expect(() => loadApiConfig({ SMTP_URL: wrong })).toThrow(
+        /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL with a host, like smtp:\/\/user:password@mail\.example\.org:587$/,
+      );
+    expect(() => loadApiConfig({ SMTP_URL: 'smtp://user:hunter2@' })).not.toThrow(/hunter2/);
+  });
+
+  test('a wrong MAIL_FROM or MAIL_MAX_TRIES stops the start too, mail on or off', () => {
+    for (const wrong of ['garden', 'Garden <garden>', 'a b@example.org'])
+      expect(() => loadApiConfig({ MAIL_FROM: wrong })).toThrow(/MAIL_FROM .* must be a mail address/);
+    for (const wrong of ['0', '1.5', 'many', '101'])
+      expect(() => loadApiConfig({ SMTP_URL: 'smtp://127.0.0.1', MAIL_MAX_TRIES: wrong })).toThrow(
+        /MAIL_MAX_TRIES/,
+      );
+  });
+});

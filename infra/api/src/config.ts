@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadMailConfig, type MailConfig } from './features/mail-sender/mail-config';
 import { loadProviderConfig, type ProviderConfig } from './provider-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -53,6 +54,8 @@ export interface ApiConfig {
   trustProxy: TrustProxy;
   /** PUBLIC_URL without its trailing slash: where the app is served; unset: this machine (appAddress). */
   publicUrl: string | undefined;
+  /** SMTP_URL, MAIL_FROM, MAIL_MAX_TRIES: how the outbox is sent; null: it is not (mail stays queued). */
+  mail: MailConfig | null;
 }
 
 /** The gateway's port unless PORT says otherwise (the API alone uses PORT too, 8081 unless set). */
@@ -169,6 +172,7 @@ function loadMediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
 }
 
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const publicUrl = loadPublicUrl(env);
   return {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -179,6 +183,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     media: loadMediaConfig(env),
     providers: loadProviderConfig(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    publicUrl: loadPublicUrl(env),
+    publicUrl,
+    mail: loadMailConfig(env, publicUrl),
   };
 }

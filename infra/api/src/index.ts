@@ -23,3 +23,4 @@ export {
   popularityRefreshMinutes,
   startPopularityRefresh,
 } from './features/plant-popularity/popularity-refresh';
+export { startMailSender } from './features/mail-sender/mail-sender';

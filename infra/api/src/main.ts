@@ -9,6 +9,7 @@ import {
   popularityRefreshMinutes,
   startPopularityRefresh,
 } from './features/plant-popularity/popularity-refresh';
+import { startMailSender } from './features/mail-sender/mail-sender';
 
 /** `npm run api`: the API on its own, as run at scale behind a load balancer (DESIGN §5). */
 const config = loadApiConfig();
@@ -27,6 +28,8 @@ const popularity = startPopularityRefresh(database.db, {
   everyMs: popularityRefreshMinutes() * 60_000,
   log: (line) => app.log.warn(line),
 });
+// Every instance may send the outbox: each mail is leased to one sender at a time.
+const mailSender = startMailSender(database.db, { config: config.mail, log: (line) => app.log.warn(line) });
 const port = Number(process.env.PORT ?? 8081);
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 const unpublish = config.databaseUrl
@@ -41,6 +44,7 @@ const close = async () => {
   unpublish();
   await app.close();
   await popularity.stop();
+  await mailSender.stop();
   await database.close();
   process.exit(0);
 };

@@ -5,6 +5,7 @@ import {
   openDatabase,
   popularityRefreshMinutes,
   publishAdminEndpoint,
+  startMailSender,
   startPopularityRefresh,
 } from '@thrive/api';
 import { forkWorkers } from './cluster-primary';
@@ -43,6 +44,8 @@ else {
     everyMs: popularityRefreshMinutes() * 60_000,
     log: (line) => log.warn(line),
   });
+  // The outbox goes out over SMTP_URL; other instances may send too (each mail is leased).
+  const mailSender = startMailSender(database.db, { config: config.api.mail, log: (line) => log.warn(line) });
 
   const appUrl = appAddress(config.api.publicUrl, config.port);
   // The users CLI reaches this server through it, and prints sign-in links to appUrl.
@@ -61,6 +64,7 @@ else {
     unpublish();
     await close();
     await popularity.stop();
+    await mailSender.stop();
     await database.close();
     process.exit(0);
   };

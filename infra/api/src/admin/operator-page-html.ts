@@ -35,6 +35,9 @@ button.quiet { color: var(--green); background: transparent; border: 1px solid v
 .error { color: #b3261e; font-weight: 600; margin: 4px 0 0; }
 .status { padding: 8px 12px; border-radius: 6px; background: #e3f1dc; }
 .status:empty { display: none; }
+table { width: 100%; border-collapse: collapse; margin: 0 0 16px; background: #fff; font-size: 0.9375rem; }
+caption { text-align: left; font-weight: 600; padding: 4px 0; }
+th, td { text-align: left; vertical-align: top; padding: 4px 8px; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
 .bar { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 8px; }
 `;
 
@@ -164,12 +167,14 @@ export interface QuestionsPageOptions {
   /** A refusal that belongs to no form on the page (a question answered meanwhile). */
   alert?: string;
   problem?: AnswerProblem;
+  /** Sections shown after the questions, already HTML (the outbox). */
+  after?: string;
 }
 
 /** Every question waiting, each with its answer form, then the latest answered. */
 export function questionsPage(
   list: OperatorQuestionList,
-  { token, status, alert, problem }: QuestionsPageOptions,
+  { token, status, alert, problem, after = '' }: QuestionsPageOptions,
 ): string {
   const waiting = list.Waiting.length
     ? list.Waiting.map((question) => questionArticle(question, answerForm(question, token, problem))).join(
@@ -199,6 +204,7 @@ ${waiting}
 <section aria-labelledby="answered">
 <h2 id="answered">Answered lately</h2>
 ${answered}
-</section>`,
+</section>
+${after}`,
   );
 }

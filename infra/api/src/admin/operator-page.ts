@@ -21,6 +21,9 @@ import {
   type QuestionsPageOptions,
 } from './operator-page-html';
 import { operatorAccess } from './operator-access';
+import { outboxSection } from './operator-page-outbox';
+import { mailSendingOn } from '../features/mail-sender/mail-config';
+import { outboxSummary } from '../features/mail-sender/outbox-summary';
 import {
   isOperatorKey,
   newFormToken,
@@ -62,7 +65,8 @@ function redirect(reply: FastifyReply, location: string, cookie?: string) {
 
 /**
  * The operator page (`/api/operator/questions`): the questions waiting for the expert, each
- * with a form to answer it, for operators who are not at the server's command line. Public to
+ * with a form to answer it, and the outbox (what mail waits, went or failed), for operators
+ * who are not at the server's command line. Public to
  * the API's guard, because OPERATOR_KEY is its credential: given in the X-Operator-Key header
  * or once in the sign-in form, which sets an HttpOnly, SameSite=Strict session cookie that
  * signing out ends on the server. Wrong keys are limited per client address in both ways.
@@ -92,7 +96,8 @@ export const operatorPageRoutes: FastifyPluginAsyncZod<{
   ) => {
     const list: OperatorQuestionList = await operatorQuestionList(db, mediaUrls);
     const token = newFormToken(key, session, clock());
-    return html(reply, status, questionsPage(list, { ...options, token }));
+    const after = outboxSection(await outboxSummary(db), mailSendingOn());
+    return html(reply, status, questionsPage(list, { ...options, token, after }));
   };
 
   app.get('/operator/questions', { config: page, schema: hidden }, async (request, reply) => {

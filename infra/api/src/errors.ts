@@ -5,7 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@thrive/shared/contracts';
 import { isNumberOutOfRange, NUMBER_TOO_LARGE_MESSAGE } from './database-input-errors';
-import { HttpError } from './http-errors';
+import { ActionRefused, HttpError } from './http-errors';
 
 /** `{ "body.username": "The sign-in key is missing." }`: one message per invalid field. */
 function validationFields(
@@ -58,6 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const body: ErrorBody = { message: error.message || CLIENT_MESSAGES[status] || 'The request failed.' };
     if (error instanceof HttpError && error.fields) body.fields = error.fields;
+    if (error instanceof ActionRefused) body.actionRefused = true;
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler(sendNotFound);

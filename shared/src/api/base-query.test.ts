@@ -115,6 +115,22 @@ describe('401 and 403 end the session and reload (SPEC §6)', () => {
     },
   );
 
+  test('a 403 refusing one action only (actionRefused: a viewer of a shared yard) keeps the session and gives its message', async () => {
+    const message = 'You can see this yard but not change it: its owner shared it with you as a viewer.';
+    server.use(
+      http.get('/api/yards', () => HttpResponse.json({ message, actionRefused: true }, { status: 403 })),
+    );
+    storeIdentity(IDENTITY);
+    const store = signedInStore();
+
+    const { result, reload } = await call('yards', store);
+
+    expect(selectIdentity(store.getState())).not.toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.identity)).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    expect(result.error).toMatchObject({ status: 403, message });
+  });
+
   test.each([401, 403])(
     '%i without a session reloads nothing: there is no session to end',
     async (status) => {

@@ -58,6 +58,10 @@ export function errorMessage(error: FetchBaseQueryError, response?: Pick<Respons
   return NETWORK_ERROR_MESSAGE;
 }
 
+/** A 403 body marked `actionRefused` (ErrorBody): the session is sound, one action is refused. */
+const refusesActionOnly = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { actionRefused?: unknown }).actionRefused === true;
+
 /**
  * After a 403 the address loses its sign-in key before the reload: the key would sign the
  * gardener straight back in to the same page and the same 403, again and again. After a
@@ -155,8 +159,10 @@ export function createBaseQuery({
     if (!result.error) return { data: result.data, meta: result.meta };
     const { status, data } = result.error;
     // SPEC §6: any 401 or 403 ends the session and reloads the page. Without a session
-    // there is none to end: reloading would only ask again and be refused again.
-    if ((status === 401 || status === 403) && identity) endRefusedSession(status, api.dispatch, reload);
+    // there is none to end: reloading would only ask again and be refused again. A 403 that
+    // refuses one action only (a viewer's change in a shared yard) leaves the session be.
+    if ((status === 401 || (status === 403 && !refusesActionOnly(data))) && identity)
+      endRefusedSession(status, api.dispatch, reload);
     return {
       error: { status, data, message: errorMessage(result.error, result.meta?.response) },
       meta: result.meta,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileSchema } from './account';
+import { yardMemberRoleSchema } from './yard-sharing';
 
 /**
  * GET users/{uid}/export (issue 14): everything a gardener keeps with us, as one JSON
@@ -158,6 +159,18 @@ export const exportQuestionSchema = z.object({
   answeredAt: instant.nullable(),
 });
 
+/**
+ * A yard another gardener shares with this one. The yard and everything in it are its owner's
+ * data, so the export names it only: which yard, whose, and the gardener's role in it.
+ */
+export const exportSharedYardSchema = z.object({
+  yardId: id,
+  yardName: z.string(),
+  ownerName: z.string(),
+  role: yardMemberRoleSchema,
+  joinedAt: instant,
+});
+
 /** The lists of the export, by the name of their CSV file (without `.csv`). */
 export const exportListSchemas = {
   yards: exportYardSchema,
@@ -169,6 +182,7 @@ export const exportListSchemas = {
   designs: exportDesignSchema,
   images: exportImageSchema,
   questions: exportQuestionSchema,
+  sharedYards: exportSharedYardSchema,
 } as const;
 export type ExportListName = keyof typeof exportListSchemas;
 
@@ -184,6 +198,8 @@ export const accountExportSchema = z.object({
   designs: z.array(exportDesignSchema),
   images: z.array(exportImageSchema),
   questions: z.array(exportQuestionSchema),
+  /** Yards shared with the gardener by their owners, apart from the gardener's own `yards`. */
+  sharedYards: z.array(exportSharedYardSchema),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -12,8 +12,13 @@ import {
   yards,
   zones,
 } from '../db/schema';
-import { forbidden, notFound } from '../http-errors';
-import { placeInYard, roleAllows } from '../features/common/yard-membership';
+import { actionRefused, notFound } from '../http-errors';
+import {
+  OWNER_ONLY,
+  placeInYard,
+  roleAllows,
+  VIEWER_CANNOT_CHANGE,
+} from '../features/common/yard-membership';
 import { OWNED_KINDS, type OwnedKind } from './route-access';
 import { enterSharedYard } from './shared-yard-scope';
 import type { YardRole } from '@thrive/shared/contracts';
@@ -135,10 +140,6 @@ function roleNeeded(request: FastifyRequest): YardRole {
   return request.method === 'GET' || request.method === 'HEAD' ? 'viewer' : 'gardener';
 }
 
-export const VIEWER_CANNOT_CHANGE =
-  'You can see this yard but not change it: its owner shared it with you as a viewer.';
-export const OWNER_ONLY = "Only the yard's owner can do that.";
-
 /**
  * SPEC §6 for ids in the path: a route whose `idScope` is an owned kind refuses an id that
  * is not the gardener's before its body is even read, so no handler can forget the check.
@@ -174,8 +175,10 @@ export async function checkOwnedId(db: Database, request: FastifyRequest): Promi
   if (!place) throw notFound(notYoursMessage(scope, id));
   const needed = roleNeeded(request);
   if (!roleAllows(place.role, needed))
-    throw forbidden(needed === 'owner' ? OWNER_ONLY : VIEWER_CANNOT_CHANGE);
+    throw actionRefused(needed === 'owner' ? OWNER_ONLY : VIEWER_CANNOT_CHANGE);
   request.yardPlace = place;
   request.userId = place.ownerId;
   enterSharedYard(place.yardId);
 }
+
+export { OWNER_ONLY, VIEWER_CANNOT_CHANGE } from '../features/common/yard-membership';

@@ -30,6 +30,10 @@ const PUBLIC_ROUTES = [
   '/api/operator/login',
   '/api/operator/logout',
   '/api/operator/questions/:id/answer',
+  // An invitation's secret token is the credential: read before signing in (rate limited per address).
+  '/api/public/InvitationPreview',
+  // An invitation's secret token is the credential: makes the invited person's account (rate limited).
+  '/api/public/InvitationJoin',
 ];
 
 const INJECTABLE = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

@@ -17,6 +17,7 @@ import {
   plantNotes,
   plantZones,
   userTasks,
+  yardMembers,
   yards,
   zones,
 } from '../../db/schema';
@@ -93,11 +94,29 @@ describe.each(testDatabases())('GET users/{uid}/export, the data export (issue 1
 
   let fern: Awaited<ReturnType<typeof gardenerWithData>>;
   let other: Awaited<ReturnType<typeof gardenerWithData>>;
+  /** A yard Hazel shares with fern as a viewer: hers, with an address and a zone of its own. */
+  let sharedYardId: number;
   beforeAll(async () => {
     fern = await gardenerWithData('fern');
     other = await gardenerWithData('bramble');
     // Told apart by name too, not only by id.
     await api.db.update(yards).set({ name: 'Bramble’s secret yard' }).where(eq(yards.id, other.yardId));
+    const hazel = await signedInDirectly(
+      api.db,
+      { email: 'export-hazel@example.com', firstname: 'Hazel' },
+      NOW,
+    );
+    const [meadow] = await api.db
+      .insert(yards)
+      .values({ userId: hazel.identity.Id, name: 'Hazel’s meadow', address: '12 Meadow Lane' })
+      .returning();
+    sharedYardId = meadow!.id;
+    await api.db
+      .insert(zones)
+      .values({ userId: hazel.identity.Id, yardId: sharedYardId, name: 'Wildflower strip' });
+    await api.db
+      .insert(yardMembers)
+      .values({ yardId: sharedYardId, userId: fern.identity.Id, role: 'viewer', joinedAt: NOW });
   });
 
   test('JSON (the default): one attachment with every kind, as the contract says', async () => {
@@ -134,6 +153,25 @@ describe.each(testDatabases())('GET users/{uid}/export, the data export (issue 1
     // The list of images, never where the files are kept.
     expect(response.body).not.toContain('original.jpg');
     expect((await fern.download('?format=json')).json()).toEqual(data);
+  });
+
+  test('a yard shared with the gardener is listed apart, by name, owner and role, without its owner’s data', async () => {
+    const data = accountExportSchema.parse((await fern.download()).json());
+    expect(data.sharedYards).toEqual([
+      {
+        yardId: sharedYardId,
+        yardName: 'Hazel’s meadow',
+        ownerName: 'Hazel',
+        role: 'viewer',
+        joinedAt: NOW.toISOString(),
+      },
+    ]);
+    expect(data.yards.map((yard) => yard.id)).not.toContain(sharedYardId);
+    expect(JSON.stringify(data)).not.toContain('Wildflower strip');
+    expect(JSON.stringify(data)).not.toContain('12 Meadow Lane');
+    const files = unzipSync(new Uint8Array((await fern.download('?format=csv')).rawPayload));
+    expect(strFromU8(files['sharedYards.csv']!)).toContain(`${sharedYardId},Hazel’s meadow,Hazel,viewer,`);
+    expect(((await other.download()).json() as AccountExport).sharedYards).toEqual([]);
   });
 
   test('another gardener’s rows never appear', async () => {

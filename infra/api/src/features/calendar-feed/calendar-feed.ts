@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { notFound } from '../../http-errors';
 import { dayOf } from '../common/calendar-days';
-import { ensureCareCalendar } from '../care-calendar/ensure-calendar';
+import { ensureCalendarsInReach } from '../care-calendar/ensure-calendars-in-reach';
 import { feedOwner } from './feed-address';
 import { careTasksCalendar } from './feed-calendar';
 import { feedTasks } from './feed-tasks';
@@ -25,6 +25,6 @@ export async function calendarFeedText(
   if (userId === null) throw notFound(FEED_NOT_FOUND);
   const links = appUrl();
   const today = dayOf(at);
-  await ensureCareCalendar(db, userId, today);
+  await ensureCalendarsInReach(db, userId, today);
   return careTasksCalendar(await feedTasks(db, userId, today), { appUrl: links, at });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { plants, userTasks, zones } from '../../db/schema';
 import { addDays } from '../common/calendar-days';
 import { seriesHeads } from '../tasks/repeat-series';
+import { taskReach } from '../tasks/shared-tasks';
 import { groupTasks, plantsPhrase, taskGroupKey } from '../tasks/task-groups';
 
 /** What the feed holds around today: the month behind (done or still open) and the year ahead. */
@@ -37,6 +38,8 @@ export interface FeedTask {
  * live from the garden, the row's own copy once the plant or zone is gone.
  */
 export async function feedTasks(db: Database, userId: number, today: string): Promise<FeedTask[]> {
+  // Their own tasks and those of the yards shared with them, as their task list shows.
+  const { condition: reach } = await taskReach(db, userId);
   const from = addDays(today, -FEED_DAYS_BEHIND);
   const open = and(
     inArray(userTasks.taskStatusId, [TASK_STATUS.Pending, TASK_STATUS.Suspended]),
@@ -63,11 +66,11 @@ export async function feedTasks(db: Database, userId: number, today: string): Pr
     .from(userTasks)
     .leftJoin(zones, eq(zones.id, userTasks.zoneId))
     .leftJoin(plants, eq(plants.id, userTasks.plantId))
-    .where(and(eq(userTasks.userId, userId), ne(userTasks.source, 'tip'), or(open, done)))
+    .where(and(reach, ne(userTasks.source, 'tip'), or(open, done)))
     .orderBy(asc(userTasks.dueDate), asc(userTasks.id))
     .limit(FEED_EVENTS_MAX);
   const heads = new Set(
-    (await seriesHeads(db, userId, addDays(today, FEED_DAYS_AHEAD))).map((head) => head.id),
+    (await seriesHeads(db, reach, addDays(today, FEED_DAYS_AHEAD))).map((head) => head.id),
   );
   // One event per task as the list shows it: a group of plants (task-groups.ts) is one,
   // named by its first stored task, whose id the list and the details use too.

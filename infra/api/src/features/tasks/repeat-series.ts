@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
 import { TASK_STATUS } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { userTasks } from '../../db/schema';
@@ -18,7 +18,12 @@ export interface SeriesHead {
  * The heads of the gardener's repeating series due by `upTo`. Repeats are stored a week
  * ahead (care-calendar/rule-windows.ts), so a month view or a calendar feed draws the rest.
  */
-export async function seriesHeads(db: Database, userId: number, upTo: string): Promise<SeriesHead[]> {
+export async function seriesHeads(
+  db: Database,
+  /** A gardener, or which tasks (a gardener's reach, shared-tasks.ts). */
+  whose: number | SQL,
+  upTo: string,
+): Promise<SeriesHead[]> {
   const rows = await db
     .select({
       id: userTasks.id,
@@ -30,7 +35,7 @@ export async function seriesHeads(db: Database, userId: number, upTo: string): P
     .from(userTasks)
     .where(
       and(
-        eq(userTasks.userId, userId),
+        typeof whose === 'number' ? eq(userTasks.userId, whose) : whose,
         // A series goes on from its latest repeat, done or not; a skipped one is not its end.
         ne(userTasks.taskStatusId, TASK_STATUS.Skip),
         gt(userTasks.repeatEveryDays, 0),

@@ -6,12 +6,16 @@ import { plantActivities, plants, userTasks, yards } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { groupedTask, taskGroupKey } from './task-groups';
 import { selectTasks, taskAnswer, taskAnswerContext } from './task-rows';
+import { sharedTaskMarks, taskReach } from './shared-tasks';
 
-/** GET users/{uid}/UserTask/{id}: one of the gardener's tasks (the route guard checked the owner). */
+/**
+ * GET users/{uid}/UserTask/{id}: one of the gardener's tasks (the route guard checked the
+ * owner, or the reader's membership of the task's shared yard: `userId` is then the owner's).
+ */
 export async function taskDetails(
   db: Database,
   urls: MediaUrls,
-  userId: number,
+  { userId, gardenerId }: { userId: number; gardenerId: number },
   id: number,
   today: string,
 ): Promise<TaskDetails> {
@@ -21,8 +25,9 @@ export async function taskDetails(
   const members = await selectTasks(db).where(
     and(eq(userTasks.userId, userId), eq(taskGroupKey, row.groupKey)),
   );
-  const [context, [place], [activity]] = await Promise.all([
+  const [context, mark, [place], [activity]] = await Promise.all([
     taskAnswerContext(db, urls, userId, [row], today),
+    taskReach(db, gardenerId).then((reach) => sharedTaskMarks(db, reach, [row])),
     db
       .select({ yardName: yards.name, botanicalName: plants.botanicalName })
       .from(userTasks)
@@ -36,7 +41,7 @@ export async function taskDetails(
   ]);
   const group = groupedTask(members.map((member) => taskAnswer(member, context)));
   return {
-    ...taskAnswer(row, context),
+    ...mark(row, taskAnswer(row, context)),
     ...(group.GroupTaskIds
       ? { commonName: group.commonName, GroupTaskIds: group.GroupTaskIds, Plants: group.Plants }
       : {}),

@@ -10,7 +10,13 @@ import { completedDate, ownTasks, setTaskStatus } from './task-status';
  * PUT users/{uid}/UserTask/{id}: move, annotate or change the status of one task. A date the
  * gardener moved is theirs: regeneration never moves it back.
  */
-export async function updateTask(db: Database, userId: number, id: number, body: TaskUpdate, today: string) {
+export async function updateTask(
+  db: Database,
+  { userId, gardenerId }: { userId: number; gardenerId: number },
+  id: number,
+  body: TaskUpdate,
+  today: string,
+) {
   const [task] = await ownTasks(db, userId, [id]);
   if (body.dueDate !== undefined || body.Notes !== undefined) {
     if (task!.source === 'tip' && body.dueDate !== undefined) {
@@ -35,7 +41,7 @@ export async function updateTask(db: Database, userId: number, id: number, body:
       status === TASK_STATUS.Completed
         ? completedDate(body.dateCompleted, today, 'body.dateCompleted')
         : null;
-    await setTaskStatus(db, userId, [id], status, date);
+    await setTaskStatus(db, gardenerId, [id], status, date);
   }
 }
 

@@ -28,6 +28,7 @@ import { addDays } from '../common/calendar-days';
 import { latestOfEachSeries, plannedDays } from './repeat-series';
 import { groupedTask, groupTasks, taskGroupKey } from './task-groups';
 import { selectTasks, taskAnswer, taskAnswerContext } from './task-rows';
+import { sharedTaskMarks, taskReach, type TaskReach } from './shared-tasks';
 
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 
@@ -106,8 +107,9 @@ export async function listTasks(
   today: string,
   { dontDisplayPastDueTasks }: TaskListOptions,
 ): Promise<TaskPage> {
+  const reach = await taskReach(db, userId);
   const chosen = and(
-    eq(userTasks.userId, userId),
+    reach.condition,
     ne(userTasks.taskStatusId, TASK_STATUS.Skip),
     statusFilter(query.sid, today),
     dontDisplayPastDueTasks
@@ -140,13 +142,16 @@ export async function listTasks(
   const keys = page.map((group) => group.key);
   const rows = keys.length
     ? await selectTasks(db)
-        .where(and(eq(userTasks.userId, userId), inArray(taskGroupKey, keys)))
+        .where(and(reach.condition, inArray(taskGroupKey, keys)))
         .orderBy(asc(userTasks.id))
     : [];
-  const context = await taskAnswerContext(db, urls, userId, rows, today);
+  const [context, mark] = await Promise.all([
+    taskAnswerContext(db, urls, userId, rows, today),
+    sharedTaskMarks(db, reach, rows),
+  ]);
   const byKey = new Map<string, Task[]>();
   for (const row of rows)
-    byKey.set(row.groupKey, [...(byKey.get(row.groupKey) ?? []), taskAnswer(row, context)]);
+    byKey.set(row.groupKey, [...(byKey.get(row.groupKey) ?? []), mark(row, taskAnswer(row, context))]);
   const items = keys.flatMap((key) => {
     const members = byKey.get(key);
     return members ? [groupedTask(members)] : [];
@@ -154,7 +159,7 @@ export async function listTasks(
   // The month view (from/to, one page) draws the later repeats too, within its page size.
   const planned =
     query.from && query.to && query.i === 0
-      ? await plannedRepeats(db, urls, userId, chosen, query.from, query.to, today)
+      ? await plannedRepeats(db, urls, userId, reach, chosen, query.from, query.to, today)
       : [];
   return {
     Items: planned.length ? [...items, ...planned].sort(byDueDate).slice(0, query.c) : items,
@@ -175,6 +180,7 @@ async function plannedRepeats(
   db: Database,
   urls: MediaUrls,
   userId: number,
+  reach: TaskReach,
   chosen: SQL | undefined,
   from: string,
   to: string,
@@ -193,9 +199,12 @@ async function plannedRepeats(
   );
   const shown = latestOfEachSeries(repeats);
   if (shown.length === 0) return [];
-  const context = await taskAnswerContext(db, urls, userId, shown, today);
+  const [context, mark] = await Promise.all([
+    taskAnswerContext(db, urls, userId, shown, today),
+    sharedTaskMarks(db, reach, shown),
+  ]);
   const drawn = shown.flatMap((row) => {
-    const task = taskAnswer(row, context);
+    const task = mark(row, taskAnswer(row, context));
     return plannedDays(row, from, to).map((dueDate) => ({
       task: {
         ...task,

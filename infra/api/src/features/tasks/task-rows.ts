@@ -22,6 +22,8 @@ const taskColumns = {
   zoneName: sql<string>`coalesce(${zones.name}, ${userTasks.zoneName})`,
   dueDate: userTasks.dueDate,
   dateCompleted: userTasks.dateCompleted,
+  /** Who completed it (shared yards name them, shared-tasks.ts). */
+  completedBy: userTasks.completedBy,
   taskStatusId: userTasks.taskStatusId,
   userTaskRuleId: userTasks.userTaskRuleId,
   plantId: userTasks.plantId,

@@ -3,7 +3,8 @@ import { TASK_STATUS, TASK_STATUS_NAMES, type TaskStatusCode } from '@thrive/sha
 import { checkDateCompleted } from '@thrive/shared/validation';
 import type { Database } from '../../db/database';
 import { plantActivities, userTasks } from '../../db/schema';
-import { badRequest, notFound } from '../../http-errors';
+import { actionRefused, badRequest, notFound } from '../../http-errors';
+import { placeInYard, roleAllows, VIEWER_CANNOT_CHANGE, type YardPlace } from '../common/yard-membership';
 import { addDays } from '../common/calendar-days';
 import { groupMemberIds } from './task-groups';
 
@@ -46,50 +47,86 @@ export async function ownTasks(db: Database, userId: number, ids: readonly numbe
  * activity log (linked to the task); any other status takes that entry away again. A tip
  * has a checkbox like every item of the list (SPEC §2.8): completing it marks it read, and
  * like skipping it takes it off the list of tips.
+ *
+ * The tasks may be the gardener's own or those of yards shared with them as a gardener (a
+ * viewer's change is a 403): each stays its owner's row and records who completed it.
  */
 export async function setTaskStatus(
   db: Database,
-  userId: number,
+  gardenerId: number,
   ids: readonly number[],
   status: SetStatus,
   dateCompleted: string | null,
 ): Promise<number> {
-  const chosen = await ownTasks(db, userId, ids);
+  const chosen = await tasksTheGardenerMayChange(db, gardenerId, ids);
   await db.transaction(async (tx) => {
-    // A grouped task (task-groups.ts) is done for all its plants at once, and undone too.
-    const ids = await groupMemberIds(
-      tx,
-      userId,
-      chosen.map((task) => task.id),
-    );
-    const tasks = await ownTasks(tx, userId, ids);
-    await tx
-      .update(userTasks)
-      .set({
-        taskStatusId: status,
-        dateCompleted: status === TASK_STATUS.Completed ? dateCompleted : null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(userTasks.userId, userId), inArray(userTasks.id, [...ids])));
-    await tx
-      .delete(plantActivities)
-      .where(and(eq(plantActivities.userId, userId), inArray(plantActivities.taskId, [...ids])));
-    const logged = tasks.filter((task) => task.plantId !== null && task.source !== 'tip');
-    if (status === TASK_STATUS.Completed && logged.length > 0)
-      await tx.insert(plantActivities).values(
-        logged.map((task) => ({
-          userId,
-          plantId: task.plantId!,
-          plantZoneId: task.plantZoneId,
-          careCategoryId: task.careCategoryId,
-          notes: `Done: ${task.taskType}`,
-          doneOn: dateCompleted!,
-          taskId: task.id,
-        })),
+    for (const [ownerId, owned] of byOwner(chosen)) {
+      // A grouped task (task-groups.ts) is done for all its plants at once, and undone too.
+      const ids = await groupMemberIds(
+        tx,
+        ownerId,
+        owned.map((task) => task.id),
       );
+      const tasks = await ownTasks(tx, ownerId, ids);
+      const completed = status === TASK_STATUS.Completed;
+      await tx
+        .update(userTasks)
+        .set({
+          taskStatusId: status,
+          dateCompleted: completed ? dateCompleted : null,
+          completedBy: completed ? gardenerId : null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(userTasks.userId, ownerId), inArray(userTasks.id, [...ids])));
+      await tx
+        .delete(plantActivities)
+        .where(and(eq(plantActivities.userId, ownerId), inArray(plantActivities.taskId, [...ids])));
+      const logged = tasks.filter((task) => task.plantId !== null && task.source !== 'tip');
+      if (completed && logged.length > 0)
+        await tx.insert(plantActivities).values(
+          logged.map((task) => ({
+            userId: ownerId,
+            plantId: task.plantId!,
+            plantZoneId: task.plantZoneId,
+            careCategoryId: task.careCategoryId,
+            notes: `Done: ${task.taskType}`,
+            doneOn: dateCompleted!,
+            taskId: task.id,
+          })),
+        );
+    }
   });
   // Counted as the gardener sees them: a grouped task is one.
   return chosen.length;
+}
+
+/** Tasks by their owner: a list may hold the gardener's own and those of shared yards. */
+function byOwner<T extends { userId: number }>(tasks: readonly T[]): Map<number, T[]> {
+  const owners = new Map<number, T[]>();
+  for (const task of tasks) owners.set(task.userId, [...(owners.get(task.userId) ?? []), task]);
+  return owners;
+}
+
+/**
+ * The tasks named by ids that the gardener may change: their own, and those in yards shared
+ * with them as a gardener. Anyone else's is a 404 as for a missing task; a viewer's is a 403.
+ */
+async function tasksTheGardenerMayChange(db: Database, gardenerId: number, ids: readonly number[]) {
+  const rows = await db
+    .select({ id: userTasks.id, userId: userTasks.userId, yardId: userTasks.yardId })
+    .from(userTasks)
+    .where(inArray(userTasks.id, [...ids]));
+  const places = new Map<number, YardPlace | undefined>();
+  for (const id of ids) {
+    const row = rows.find((task) => task.id === id);
+    if (row?.userId === gardenerId) continue;
+    if (row?.yardId != null && !places.has(row.yardId))
+      places.set(row.yardId, await placeInYard(db, gardenerId, row.yardId));
+    const place = row?.yardId == null ? undefined : places.get(row.yardId);
+    if (!place) throw notFound(`There is no task ${id}.`);
+    if (!roleAllows(place.role, 'gardener')) throw actionRefused(VIEWER_CANNOT_CHANGE);
+  }
+  return rows;
 }
 
 /** "3 tasks marked Completed." */

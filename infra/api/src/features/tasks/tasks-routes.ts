@@ -22,6 +22,7 @@ import {
 import type { Database } from '../../db/database';
 import type { MediaUrls } from '../common/media-urls';
 import { badRequest } from '../../http-errors';
+import { ensureCalendarsInReach } from '../care-calendar/ensure-calendars-in-reach';
 import { ensureCareCalendar } from '../care-calendar/ensure-calendar';
 import { customTasks, saveCustomTask } from './custom-tasks';
 import { plantTasks } from './plant-tasks';
@@ -62,7 +63,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await ensureCareCalendar(db, request.userId, serverToday(clock));
+      await ensureCalendarsInReach(db, request.userId, serverToday(clock));
       const today = gardenerToday(clock, request.query.td);
       const { dontDisplayPastDueTasks } = await taskListSettings(db, request.userId);
       return listTasks(db, mediaUrls, request.userId, request.query, today, { dontDisplayPastDueTasks });
@@ -79,7 +80,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
         response: { 200: taskDetailsSchema, ...refused },
       },
     },
-    async (request) => taskDetails(db, mediaUrls, request.userId, request.params.id, serverToday(clock)),
+    async (request) => taskDetails(db, mediaUrls, request, request.params.id, serverToday(clock)),
   );
 
   app.put(
@@ -95,8 +96,8 @@ export const taskRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const today = serverToday(clock);
-      await updateTask(db, request.userId, request.params.id, request.body, today);
-      return taskDetails(db, mediaUrls, request.userId, request.params.id, today);
+      await updateTask(db, request, request.params.id, request.body, today);
+      return taskDetails(db, mediaUrls, request, request.params.id, today);
     },
   );
 
@@ -133,7 +134,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{
         status === TASK_STATUS.Completed
           ? completedDate(request.body.dateCompleted, serverToday(clock), 'body.dateCompleted')
           : null;
-      const updated = await setTaskStatus(db, request.userId, taskIds(request.body.notes), status, date);
+      const updated = await setTaskStatus(db, request.gardenerId, taskIds(request.body.notes), status, date);
       return { code: 0, Updated: updated, message: statusMessage(updated, status) };
     },
   );

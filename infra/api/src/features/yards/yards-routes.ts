@@ -61,7 +61,7 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         response: { 200: yardSchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => getYard(db, request.userId, request.params.id),
+    async (request) => getYard(db, request.userId, request.params.id, request.yardPlace),
   );
 
   app.post(

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Yard, YardInput } from '@thrive/shared/contracts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Yard, YardInput, YardSharing } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { users, yards, zones } from '../../db/schema';
 import { describePlace, placeOfAddress } from '../geo/locate';
@@ -8,8 +8,9 @@ import { badRequest } from '../../http-errors';
 import { refreshCareCalendar } from '../care-calendar/refresh-calendar';
 import { adoptAsDefaultIfNone, replaceDefaultIfGone } from './default-yard';
 import { ownedYard, type Yard as YardRow } from '../common/owned-yard';
+import { ownerNameOf, yardsSharedWith, type YardPlace } from '../common/yard-membership';
 
-function toYard(row: YardRow, zoneCount: number, defaultYardId: number): Yard {
+function toYard(row: YardRow, zoneCount: number, defaultYardId: number, sharing?: YardSharing): Yard {
   return {
     Id: row.id,
     Name: row.name,
@@ -24,6 +25,7 @@ function toYard(row: YardRow, zoneCount: number, defaultYardId: number): Yard {
     IsPublic: row.isPublic,
     IsDefault: row.id === defaultYardId,
     ZoneCount: zoneCount,
+    ...(sharing && { Sharing: sharing }),
   };
 }
 
@@ -49,16 +51,48 @@ export async function listYards(db: Database, userId: number): Promise<Yard[]> {
     .where(eq(yards.userId, userId))
     .groupBy(yards.id)
     .orderBy(desc(yards.createdAt), desc(yards.id));
-  return rows.map(({ yard, zoneCount, defaultYardId }) => toYard(yard, zoneCount, defaultYardId ?? 0));
+  const own = rows.map(({ yard, zoneCount, defaultYardId }) => toYard(yard, zoneCount, defaultYardId ?? 0));
+  return [...own, ...(await sharedYards(db, userId))];
 }
 
-/** GET users/{uid}/yard/{id}: one of the gardener's yards (404 for another's, as for none). */
-export async function getYard(db: Database, userId: number, yardId: number): Promise<Yard> {
+/** The yards others share with the gardener, after their own (SPEC's list, marked as shared). */
+async function sharedYards(db: Database, userId: number): Promise<Yard[]> {
+  const shared = await yardsSharedWith(db, userId);
+  if (shared.length === 0) return [];
+  const counts = await db
+    .select({ yardId: zones.yardId, n: count() })
+    .from(zones)
+    .where(
+      inArray(
+        zones.yardId,
+        shared.map(({ yard }) => yard.id),
+      ),
+    )
+    .groupBy(zones.yardId);
+  const zoneCount = (yardId: number) => counts.find((row) => row.yardId === yardId)?.n ?? 0;
+  return shared.map(({ yard, sharing }) => toYard(yard, zoneCount(yard.id), 0, sharing));
+}
+
+/**
+ * GET users/{uid}/yard/{id}: one of the gardener's yards (404 for another's, as for none), or
+ * one shared with them (`place`, set by the guard), marked with its owner and their role.
+ */
+export async function getYard(
+  db: Database,
+  userId: number,
+  yardId: number,
+  place?: YardPlace,
+): Promise<Yard> {
   const row = await ownedYard(db, userId, yardId);
   const [zoneRow] = await db
     .select({ n: count() })
     .from(zones)
     .where(and(eq(zones.yardId, yardId), eq(zones.userId, userId)));
+  if (place && place.role !== 'owner')
+    return toYard(row, zoneRow?.n ?? 0, 0, {
+      Role: place.role,
+      OwnerName: await ownerNameOf(db, place.ownerId),
+    });
   return toYard(row, zoneRow?.n ?? 0, await defaultYardOf(db, userId));
 }
 

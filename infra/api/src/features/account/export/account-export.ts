@@ -5,6 +5,7 @@ import { profileOf } from '../profile';
 import { plantRows, taskRows, yardRows, zoneRows } from './garden-rows';
 import { designRows, favoriteRows, imageRows, noteRows } from './personal-rows';
 import { questionRows } from './question-rows';
+import { sharedYardRows } from './shared-yard-rows';
 
 /**
  * GET users/{uid}/export: everything the gardener keeps with us (issue 14). Every query is
@@ -28,6 +29,7 @@ export async function accountExport(db: Database, userId: number, at: Date): Pro
       designs: await designRows(tx, userId),
       images: await imageRows(tx, userId),
       questions: await questionRows(tx, userId),
+      sharedYards: await sharedYardRows(tx, userId),
     };
   });
 }

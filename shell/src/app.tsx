@@ -3,6 +3,7 @@ import { ShellLayout } from './layout/shell-layout';
 import { CorePage } from './core/core-page';
 import { AuthenticationPage } from './authentication/authentication-page';
 import { ActivationPage } from './activation/activation-page';
+import { InvitationRoute } from './invitation/invitation-route';
 import { SegmentOutlet } from './routing/segment-outlet';
 import { CarriedParamsSync } from './routing/carried-params-sync';
 import { SessionStarter } from './session/session-starter';
@@ -36,6 +37,7 @@ export function App() {
                 <Route path="core/*" element={<CorePage />} />
                 <Route path="authentication" element={<AuthenticationPage />} />
                 <Route path="activation" element={<ActivationPage />} />
+                <Route path="invitation/:token" element={<InvitationRoute />} />
                 <Route path=":segment/*" element={<SegmentOutlet />} />
               </Route>
             </Routes>

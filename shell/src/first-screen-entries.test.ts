@@ -27,6 +27,7 @@ const ON_DEMAND: Record<string, string[]> = {
     'dialogs/referral-code/referral-code-form.tsx',
     'dialogs/request-plant/request-plant-form.tsx',
     'dialogs/request-plant/use-plant-request-form.ts',
+    'invitation/join-by-invitation.tsx',
   ],
 };
 

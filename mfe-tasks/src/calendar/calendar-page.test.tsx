@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectHeaderTitle } from '@thrive/shared';
+import { TASK_FILTER, TASK_STATUS } from '@thrive/shared/contracts';
 import { setupFakeTasksApi } from '../testing/fake-tasks-api';
+import { task } from '../testing/task-fixtures';
 import { renderTasks } from '../testing/render-tasks';
 
 const api = setupFakeTasksApi();
@@ -54,6 +56,37 @@ describe('tasks/calendar: a month of tasks', () => {
     );
     expect(feed).toHaveTextContent('FeedRose');
     expect(feed).toHaveAttribute('href', '/tasks/details/2?key=k3y');
+  });
+
+  test('a task of a shared yard is marked with its owner, and its completion names who did it', async () => {
+    api.data.tasks = [
+      task({ id: 20, taskType: 'Feed', commonName: 'Rose', dueDate: '2025-04-12', SharedBy: 'Ann' }),
+      task({
+        id: 21,
+        taskType: 'Prune',
+        commonName: 'Rose',
+        dueDate: '2025-04-12',
+        SharedBy: 'Ann',
+        CompletedBy: 'Ben',
+        taskStatusId: TASK_STATUS.Completed,
+        dateCompleted: '2025-04-12',
+      }),
+      task({ id: 22, taskType: 'Stake', commonName: 'Bean', dueDate: '2025-04-12' }),
+    ];
+    // The gardener's saved filter shows completed tasks too.
+    api.data.settings = { ...api.data.settings, sid: TASK_FILTER.Pending | TASK_FILTER.Completed };
+    const user = userEvent.setup();
+    renderTasks('/tasks/calendar?m=2025-04&d=2025-04-10');
+    await grid();
+    await user.click(dayButton(/^Saturday, April 12, 2025/));
+    const links = within(
+      screen.getByRole('list', { name: 'Tasks on Saturday, April 12, 2025' }),
+    ).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'FeedRoseShared by Ann',
+      'PruneRoseShared by AnnCompleted by Ben',
+      'StakeBean',
+    ]);
   });
 
   test('a later repeat drawn from its series says so and opens the series’ next task', async () => {

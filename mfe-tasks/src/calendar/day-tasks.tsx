@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatLongDay, isPastDue, TIP_SUFFIX, useCarriedLink } from '@thrive/shared';
 import { TASK_STATUS, TASK_STATUS_NAMES, type Task } from '@thrive/shared/contracts';
+import { completedByText, SharedByMark } from '@thrive/shared/tasks';
 import styles from './calendar.module.css';
 
 /** A later repeat drawn from its series: its details are the series' next task. */
@@ -11,10 +12,16 @@ function statusText(task: Task): string | null {
   if (isPastDue(task)) return 'Past due';
   if (task.istip || task.taskStatusId === TASK_STATUS.Pending || task.taskStatusId === TASK_STATUS.None)
     return null;
+  // In a shared yard the completion names who did it.
+  if (task.taskStatusId === TASK_STATUS.Completed && task.CompletedBy)
+    return completedByText(task.CompletedBy);
   return TASK_STATUS_NAMES[task.taskStatusId as keyof typeof TASK_STATUS_NAMES] ?? null;
 }
 
-/** The chosen day's tasks under the grid: type and plant (tips marked), each opening its details. */
+/**
+ * The chosen day's tasks under the grid: type and plant (tips marked, a shared yard's marked
+ * with its owner), each opening its details.
+ */
 export function DayTaskList({ day, tasks }: { day: string; tasks: Task[] }) {
   const carried = useCarriedLink();
   const heading = `${formatLongDay(day)}`;
@@ -37,6 +44,7 @@ export function DayTaskList({ day, tasks }: { day: string; tasks: Task[] }) {
                     {task.istip && <span className={styles.tip}> {TIP_SUFFIX}</span>}
                   </span>
                   {task.commonName && <span className={styles.plant}>{task.commonName}</span>}
+                  <SharedByMark task={task} />
                   {status && (
                     <span className={status === 'Past due' ? styles.lateText : styles.status}>{status}</span>
                   )}

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { DATE_COMPLETED_FUTURE, localToday, selectHeaderTitle } from '@thrive/shared';
 import { DUE_DATE_REQUIRED } from './task-edit-form';
 import { TASK_DELETED } from './delete-task';
+import { TASK_STATUS } from '@thrive/shared/contracts';
 import { setupFakeTasksApi } from '../testing/fake-tasks-api';
+import { task } from '../testing/task-fixtures';
 import { renderTasks } from '../testing/render-tasks';
 
 const api = setupFakeTasksApi();
@@ -26,6 +28,34 @@ describe('tasks/details/:id', () => {
     expect(region).toHaveTextContent('Window endsOpen');
     expect(region).toHaveTextContent('RepeatsOnce');
     expect(region).toHaveTextContent('StatusPending');
+  });
+
+  test('a task of a yard shared with the reader is marked with its owner and says who completed it', async () => {
+    api.data.tasks = [
+      task({
+        id: 8,
+        taskType: 'Feed',
+        SharedBy: 'Ann',
+        CompletedBy: 'Ben',
+        taskStatusId: TASK_STATUS.Completed,
+        dateCompleted: '2025-04-03',
+      }),
+    ];
+    renderTasks('/tasks/details/8');
+    const region = await facts();
+    expect(within(region).getByText('Shared by Ann')).toBeInTheDocument();
+    expect(region).toHaveTextContent('StatusCompleted, completed Apr 3, 2025Completed byBen');
+  });
+
+  test('the reader’s own tasks carry no sharing marks, nor does a shared task not yet completed', async () => {
+    api.data.tasks = [
+      task({ id: 8, taskType: 'Feed', CompletedBy: 'Ben' }),
+      task({ id: 9, taskType: 'Feed' }),
+    ];
+    renderTasks('/tasks/details/8');
+    const region = await facts();
+    expect(region).toHaveTextContent('StatusPending');
+    expect(region).not.toHaveTextContent(/Completed by|Shared by/);
   });
 
   test('editing the due date and notes saves only what changed', async () => {

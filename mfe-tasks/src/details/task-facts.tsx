@@ -2,11 +2,15 @@ import { Link } from 'react-router-dom';
 import { formatDay, isPastDue, taskTitle, useCarriedLink } from '@thrive/shared';
 import { TASK_STATUS_NAMES, type TaskDetails } from '@thrive/shared/contracts';
 import { repeatText } from '../common/repeat-text';
+import { SharedByMark } from '@thrive/shared/tasks';
 import styles from '../common/tasks.module.css';
 
 const statusName = (code: number) => TASK_STATUS_NAMES[code as keyof typeof TASK_STATUS_NAMES] ?? 'Pending';
 
-/** What to do and why (SPEC §3 Task, with the facts behind its date), where, and how it stands. */
+/**
+ * What to do and why (SPEC §3 Task, with the facts behind its date), where, and how it stands;
+ * in a yard shared with the reader, whose yard it is and who completed the task.
+ */
 export function TaskFacts({ task }: { task: TaskDetails }) {
   const carried = useCarriedLink();
   const pastDue = isPastDue(task);
@@ -15,6 +19,11 @@ export function TaskFacts({ task }: { task: TaskDetails }) {
       <h3 id="task-facts-title" className={styles.cardTitle}>
         {taskTitle(task)}
       </h3>
+      {task.SharedBy && (
+        <p className={styles.note}>
+          <SharedByMark task={task} />
+        </p>
+      )}
       <dl className={styles.facts}>
         <dt>What to do</dt>
         <dd>{task.Details || task.Tip?.Body || '—'}</dd>
@@ -70,6 +79,12 @@ export function TaskFacts({ task }: { task: TaskDetails }) {
           {statusName(task.taskStatusId)}
           {task.dateCompleted && `, completed ${formatDay(task.dateCompleted)}`}
         </dd>
+        {task.dateCompleted && task.CompletedBy && (
+          <>
+            <dt>Completed by</dt>
+            <dd>{task.CompletedBy}</dd>
+          </>
+        )}
         {task.Notes && (
           <>
             <dt>Notes</dt>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { countText, useCarriedLink } from '@thrive/shared';
 import type { ThriveCounts, Yard } from '@thrive/shared/contracts';
 import { Badge } from '../common/badge';
+import { SharedYardMarker } from '../common/shared-yard-marker';
 import { PlantStrip } from '../common/plant-strip';
 import { ScoreSummaryBar } from '../common/score-summary-bar';
 import { useYardPlants } from '../common/use-yard-plants';
@@ -29,6 +30,7 @@ export function YardOverviewCard({ yard, counts }: Props) {
           {yard.Name}
         </Link>
         {yard.IsDefault && <Badge>Default</Badge>}
+        <SharedYardMarker sharing={yard.Sharing} />
       </h4>
       {(yard.City || yard.State) && (
         <p className={ui.muted}>{[yard.City, yard.State].filter(Boolean).join(', ')}</p>

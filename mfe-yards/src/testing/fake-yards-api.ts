@@ -3,12 +3,14 @@ import type {
   PublicYard,
   ThriveTableAnswer,
   Yard,
+  YardInvitationCreated,
+  YardMembers,
   YardTransferCheck,
   Zone,
   ZonePlant,
 } from '@thrive/shared/contracts';
 import { setupTestServer } from '@thrive/shared/testing';
-import { CONDITIONS, publicYard, yard, zone, zonePlant } from './fixtures';
+import { CONDITIONS, publicYard, yard, yardMembers, zone, zonePlant } from './fixtures';
 import { thriveTable } from './thrive-fixtures';
 
 interface ApiCall {
@@ -27,6 +29,8 @@ export interface FakeData {
   thrive: ThriveTableAnswer;
   transferCheck: YardTransferCheck;
   publicYard: PublicYard | null;
+  /** Who shares yard 5, as its owner reads it. */
+  members: YardMembers;
 }
 
 function freshData(): FakeData {
@@ -43,6 +47,21 @@ function freshData(): FakeData {
       message: 'Front yard will go to sam@example.com with its zones and plants.',
     },
     publicYard: publicYard(),
+    members: yardMembers(),
+  };
+}
+
+/** A new invitation's answer: its link holds the secret; the expiry is a week after "now". */
+function invitationCreated(
+  Id: number,
+  input: { Role: 'gardener' | 'viewer'; Email?: string },
+): YardInvitationCreated {
+  return {
+    Id,
+    Email: input.Email ?? '',
+    Role: input.Role,
+    ExpiresAt: '2026-06-08T12:00:00.000Z',
+    Link: 'https://garden.example/#/invitation/Abcdefghijklmnopqrstuvwxyz012345',
   };
 }
 
@@ -203,6 +222,63 @@ export function setupFakeYardsApi() {
       http.get(
         `${u}/DeletePlantZone/:id`,
         recorded(() => done('The plant was removed from the zone.')),
+      ),
+      http.get(`${u}/yard/:id/Members`, ({ params }) =>
+        id(params) === data.members.YardId ? HttpResponse.json(data.members) : notFound(),
+      ),
+      http.post(
+        `${u}/yard/:id/Invitations`,
+        recorded(({ body }) => {
+          const created = invitationCreated(
+            500 + data.members.Invitations.length,
+            body as { Role: 'gardener' },
+          );
+          // Kept without its link: the secret is given once.
+          const open = {
+            Id: created.Id,
+            Email: created.Email,
+            Role: created.Role,
+            ExpiresAt: created.ExpiresAt,
+          };
+          data.members = { ...data.members, Invitations: [...data.members.Invitations, open] };
+          return HttpResponse.json(created);
+        }),
+      ),
+      http.delete(
+        `${u}/yard/:id/Invitations/:invitationId`,
+        recorded(({ params }) => {
+          const gone = id(params, 'invitationId');
+          data.members = {
+            ...data.members,
+            Invitations: data.members.Invitations.filter((invitation) => invitation.Id !== gone),
+          };
+          return done('The invitation was withdrawn.');
+        }),
+      ),
+      http.put(
+        `${u}/yard/:id/Members/:memberId`,
+        recorded(({ params, body }) => {
+          const { Role } = body as { Role: 'gardener' | 'viewer' };
+          const memberId = id(params, 'memberId');
+          data.members = {
+            ...data.members,
+            Members: data.members.Members.map((m) => (m.UserId === memberId ? { ...m, Role } : m)),
+          };
+          return done('The role was changed.');
+        }),
+      ),
+      http.delete(
+        `${u}/yard/:id/Members/:memberId`,
+        recorded(({ params }) => {
+          const memberId = id(params, 'memberId');
+          data.members = {
+            ...data.members,
+            Members: data.members.Members.filter((m) => m.UserId !== memberId),
+          };
+          // A member who left no longer has the yard among theirs.
+          if (memberId === 42) forgetYard(id(params));
+          return done(memberId === 42 ? 'You left the yard.' : 'The member was removed.');
+        }),
       ),
       http.get(
         `${u}/ThriveTable/:yardId`,

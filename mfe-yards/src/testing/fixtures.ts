@@ -4,6 +4,7 @@ import type {
   ThriveFactor,
   ThriveOverall,
   Yard,
+  YardMembers,
   Zone,
   ZonePlant,
 } from '@thrive/shared/contracts';
@@ -33,6 +34,21 @@ export function yard(overrides: Partial<Yard> = {}): Yard {
     IsPublic: false,
     IsDefault: true,
     ZoneCount: 2,
+    ...overrides,
+  };
+}
+
+/** Yard 5 as its owner sees it shared: Ann owns it, Bob gardens and Cy looks; one link is open. */
+export function yardMembers(overrides: Partial<YardMembers> = {}): YardMembers {
+  return {
+    YardId: 5,
+    OwnerName: 'Ann',
+    Role: 'owner',
+    Members: [
+      { UserId: 61, Name: 'Bob', Role: 'gardener', JoinedAt: '2026-05-01T12:00:00.000Z' },
+      { UserId: 62, Name: 'Cy', Role: 'viewer', JoinedAt: '2026-05-02T12:00:00.000Z' },
+    ],
+    Invitations: [{ Id: 400, Email: '', Role: 'viewer', ExpiresAt: '2026-06-05T12:00:00.000Z' }],
     ...overrides,
   };
 }

@@ -39,13 +39,18 @@ export function BetterZones({ row, move }: { row: ThriveRow; move: MovePlant }) 
                 </span>
               )}
             </span>
-            <Button onClick={() => void move.move(row, zone)} disabled={move.moving !== null || !move.ready}>
-              {busy ? 'Moving…' : 'Move here'}
-              <span className={visuallyHidden}>
-                {' '}
-                ({row.CommonName} to {zone.ZoneName})
-              </span>
-            </Button>
+            {move.allowed(row, zone) && (
+              <Button
+                onClick={() => void move.move(row, zone)}
+                disabled={move.moving !== null || !move.ready}
+              >
+                {busy ? 'Moving…' : 'Move here'}
+                <span className={visuallyHidden}>
+                  {' '}
+                  ({row.CommonName} to {zone.ZoneName})
+                </span>
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
 import { renderYards } from '../testing/render-yards';
 import { emptyThriveTable, THRIVE_ROWS, thriveTableRow } from '../testing/thrive-fixtures';
+import { yard } from '../testing/fixtures';
 
 const api = setupFakeYardsApi();
 
@@ -108,6 +109,16 @@ describe('the Thrive Scorecard (thrive/table/{yardId})', () => {
       ]),
     );
     expect(await screen.findByText('Hosta moved to Shady corner.')).toBeInTheDocument();
+  });
+
+  test('a viewer of a shared yard is told where a plant would thrive, but offered no move', async () => {
+    api.data.yards = [yard({ Sharing: { Role: 'viewer', OwnerName: 'Ann' } })];
+    await scorecard('/thrive/table/5?key=k3y');
+    const hosta = screen.getByRole('rowheader', { name: /Hosta/ }).closest('tr') as HTMLElement;
+    expect(within(hosta).getByText('Would thrive in: Shady corner')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(hosta).queryByRole('button', { name: /Move here/ })).not.toBeInTheDocument(),
+    );
   });
 
   test('a plant already growing in the better zone is only removed from this one', async () => {

@@ -2,17 +2,24 @@ import { useState } from 'react';
 import {
   notify,
   useDeletePlantZoneMutation,
+  useGetYardsQuery,
   useGetZonePlantsQuery,
   useTogglePlantZoneMutation,
 } from '@thrive/shared';
 import type { BetterZone, ThriveRow } from '@thrive/shared/contracts';
 import { errorText } from '@thrive/shared';
+import { yardPermissions } from '../common/yard-permissions';
 
 export interface MovePlant {
   /** The plant-zone being moved, or null. */
   moving: number | null;
   /** False until the plant-zones are read: a move must know where the plant already grows. */
   ready: boolean;
+  /**
+   * Whether the reader may move this plant there: a move changes both yards, so a viewer of
+   * either may not. Until the yards are read it is allowed (shown, not ready), then decided.
+   */
+  allowed: (row: ThriveRow, target: BetterZone) => boolean;
   move: (row: ThriveRow, target: BetterZone) => Promise<void>;
 }
 
@@ -26,6 +33,7 @@ const EVERY_PLANT = { zoneId: 0, yardId: 0 };
  */
 export function useMovePlant(): MovePlant {
   const plants = useGetZonePlantsQuery(EVERY_PLANT);
+  const yards = useGetYardsQuery();
   const [toggle] = useTogglePlantZoneMutation();
   const [deletePlantZone] = useDeletePlantZoneMutation();
   const [moving, setMoving] = useState<number | null>(null);
@@ -52,5 +60,14 @@ export function useMovePlant(): MovePlant {
     }
   }
 
-  return { moving, ready: plants.isSuccess || plants.isError, move };
+  // A yard shared with the reader is in their yard list with its Sharing; one not found there
+  // carries no role, so it counts as the reader's own, as on its own page.
+  function changeable(yardId: number): boolean {
+    const yard = yards.data?.find((candidate) => candidate.Id === yardId);
+    return yard ? yardPermissions(yard).changeGarden : true;
+  }
+  const allowed = (row: ThriveRow, target: BetterZone) =>
+    !yards.data || (changeable(row.YardId) && changeable(target.YardId));
+
+  return { moving, ready: (plants.isSuccess || plants.isError) && !yards.isLoading, allowed, move };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ArrowRightLeft, ChartColumn, Copy, Globe, Lock, Plus } from 'lucide-react';
+import { ArrowRightLeft, ChartColumn, Copy, Globe, Lock, Plus, Users } from 'lucide-react';
 import {
   Button,
   notify,
@@ -14,11 +14,15 @@ import { errorText } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import { CareTasksLink } from '../common/care-tasks-link';
 import actionStyles from '../common/actions.module.css';
+import { yardPermissions } from '../common/yard-permissions';
+import { YardSharingDialog } from './sharing/yard-sharing-dialog';
 import { TransferYardDialog } from './transfer-yard-dialog';
 
 /**
  * The page's own actions of a yard; add zone, edit and delete are in the header toolbar.
  * Each records its link kind (SPEC §4: 17 thrive, 20 add yard, 22 copy, 23 transfer).
+ * Copy, transfer, public and sharing are the owner's alone; on a yard shared with the reader
+ * "Members" shows who gardens it, and lets the reader leave.
  */
 export function YardActions({ yard }: { yard: Yard }) {
   const navigate = useNavigate();
@@ -27,6 +31,8 @@ export function YardActions({ yard }: { yard: Yard }) {
   const [copyYard, copying] = useCopyYardMutation();
   const [setPublic, publishing] = useSetYardPublicMutation();
   const [transferring, setTransferring] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const { manageYard } = yardPermissions(yard);
 
   async function copy() {
     record(LINK_KINDS.YardCopy);
@@ -68,28 +74,38 @@ export function YardActions({ yard }: { yard: Yard }) {
       >
         <Plus aria-hidden="true" size={18} /> Add a yard
       </Link>
-      <Button onClick={() => void copy()} disabled={copying.isLoading}>
+      <Button onClick={() => setSharing(true)} aria-haspopup="dialog">
         <span className={ui.iconText}>
-          <Copy aria-hidden="true" size={18} /> {copying.isLoading ? 'Copying…' : 'Copy yard'}
+          <Users aria-hidden="true" size={18} /> {manageYard ? 'Share' : 'Members'}
         </span>
       </Button>
-      <Button
-        onClick={() => {
-          record(LINK_KINDS.YardTransfer);
-          setTransferring(true);
-        }}
-      >
-        <span className={ui.iconText}>
-          <ArrowRightLeft aria-hidden="true" size={18} /> Transfer yard
-        </span>
-      </Button>
-      <Button onClick={() => void togglePublic()} disabled={publishing.isLoading}>
-        <span className={ui.iconText}>
-          {yard.IsPublic ? <Lock aria-hidden="true" size={18} /> : <Globe aria-hidden="true" size={18} />}
-          {yard.IsPublic ? 'Make private' : 'Make public'}
-        </span>
-      </Button>
-      <TransferYardDialog yard={yard} open={transferring} onClose={() => setTransferring(false)} />
+      {manageYard && (
+        <>
+          <Button onClick={() => void copy()} disabled={copying.isLoading}>
+            <span className={ui.iconText}>
+              <Copy aria-hidden="true" size={18} /> {copying.isLoading ? 'Copying…' : 'Copy yard'}
+            </span>
+          </Button>
+          <Button
+            onClick={() => {
+              record(LINK_KINDS.YardTransfer);
+              setTransferring(true);
+            }}
+          >
+            <span className={ui.iconText}>
+              <ArrowRightLeft aria-hidden="true" size={18} /> Transfer yard
+            </span>
+          </Button>
+          <Button onClick={() => void togglePublic()} disabled={publishing.isLoading}>
+            <span className={ui.iconText}>
+              {yard.IsPublic ? <Lock aria-hidden="true" size={18} /> : <Globe aria-hidden="true" size={18} />}
+              {yard.IsPublic ? 'Make private' : 'Make public'}
+            </span>
+          </Button>
+          <TransferYardDialog yard={yard} open={transferring} onClose={() => setTransferring(false)} />
+        </>
+      )}
+      <YardSharingDialog yard={yard} open={sharing} onClose={() => setSharing(false)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ChartColumn, Layers } from 'lucide-react';
 import { countText, useCarriedLink, visuallyHidden } from '@thrive/shared';
 import type { Yard } from '@thrive/shared/contracts';
 import { Badge } from '../common/badge';
+import { SharedYardMarker } from '../common/shared-yard-marker';
 import ui from '../common/ui.module.css';
 import { placeOf } from './place';
 
@@ -22,6 +23,7 @@ export function YardCard({ yard, hardinessName }: Props) {
         </Link>
         {yard.IsDefault && <Badge>Default</Badge>}
         {yard.IsPublic && <Badge tone="accent">Public</Badge>}
+        <SharedYardMarker sharing={yard.Sharing} />
       </h3>
       <p className={ui.muted}>{placeOf(yard) || 'Place not found yet'}</p>
       <p className={ui.muted}>

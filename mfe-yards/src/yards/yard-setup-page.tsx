@@ -5,6 +5,8 @@ import { LoadError, Loading } from '@thrive/shared';
 import { errorText } from '@thrive/shared';
 import { YARDS_TITLE } from './yard-list-page';
 import { YardForm } from './yard-form';
+import { NotAllowedHere } from '../common/not-allowed-here';
+import { yardPermissions } from '../common/yard-permissions';
 
 /** The yard being edited: `yards/edit/5` or `yards/setup?id=5`; 0 sets up a new yard. */
 function useEditedYardId(): number {
@@ -31,6 +33,8 @@ export function YardSetupPage() {
         <Loading label="Loading the yard…" />
       ) : yard.error || !yard.data ? (
         <LoadError message={errorText(yard.error)} onRetry={() => void yard.refetch()} />
+      ) : !yardPermissions(yard.data).manageYard ? (
+        <NotAllowedHere yard={yard.data} what="edit" backTo={`/yards/view/${id}`} />
       ) : (
         // Keyed so the fields start from the yard that was loaded.
         <YardForm key={yard.data.Id} yard={yard.data} />

@@ -14,6 +14,8 @@ import { errorText } from '@thrive/shared';
 import { useConditionNames } from '@thrive/shared';
 import { usePageToolbar } from '@thrive/shared';
 import { Badge } from '../common/badge';
+import { SharedYardMarker } from '../common/shared-yard-marker';
+import { NO_PERMISSIONS, yardPermissions, type YardPermissions } from '../common/yard-permissions';
 import ui from '../common/ui.module.css';
 import { YARDS_TITLE } from './yard-list-page';
 import { YardPlace } from './yard-place';
@@ -23,12 +25,23 @@ import { DeleteYardDialog } from './delete-yard-dialog';
 import { PublicLink } from './public-link';
 import { YardWeather } from './yard-weather';
 
-/** The header toolbar of a yard (SPEC §2.5 codes); stable so it is set once. */
-const YARD_TOOLBAR: ToolbarAction[] = [
-  { code: TOOLBAR_ACTIONS.Add, label: 'Add a zone' },
+const ADD_ZONE: ToolbarAction = { code: TOOLBAR_ACTIONS.Add, label: 'Add a zone' };
+/**
+ * The header toolbar of a yard (SPEC §2.5 codes), by what the reader may do in it: the owner
+ * all, a gardener adds zones only, a viewer nothing. Stable arrays, so each is set once.
+ */
+const OWNER_TOOLBAR: ToolbarAction[] = [
+  ADD_ZONE,
   { code: TOOLBAR_ACTIONS.Edit, label: 'Edit yard' },
   { code: TOOLBAR_ACTIONS.Delete, label: 'Delete yard' },
 ];
+const GARDENER_TOOLBAR: ToolbarAction[] = [ADD_ZONE];
+const NO_TOOLBAR: ToolbarAction[] = [];
+
+function yardToolbar({ changeGarden, manageYard }: YardPermissions): ToolbarAction[] {
+  if (manageYard) return OWNER_TOOLBAR;
+  return changeGarden ? GARDENER_TOOLBAR : NO_TOOLBAR;
+}
 
 /** One yard with its zones (SPEC §2.4 "yards/view/{id}"). */
 export function YardViewPage() {
@@ -39,15 +52,17 @@ export function YardViewPage() {
   const names = useConditionNames();
   const yard = useGetYardQuery(id);
   const [deleting, setDeleting] = useState(false);
+  // Until the yard is read, nothing shows that its reader's role might not allow.
+  const permissions = yard.data ? yardPermissions(yard.data) : NO_PERMISSIONS;
 
-  usePageToolbar(YARD_TOOLBAR, (code) => {
-    if (code === TOOLBAR_ACTIONS.Add) {
+  usePageToolbar(yardToolbar(permissions), (code) => {
+    if (code === TOOLBAR_ACTIONS.Add && permissions.changeGarden) {
       record(LINK_KINDS.YardAddZone);
       navigate(carried(`/zones/create/${id}`));
-    } else if (code === TOOLBAR_ACTIONS.Edit) {
+    } else if (code === TOOLBAR_ACTIONS.Edit && permissions.manageYard) {
       record(LINK_KINDS.YardEdit);
       navigate(carried(`/yards/edit/${id}`));
-    } else if (code === TOOLBAR_ACTIONS.Delete && yard.data) {
+    } else if (code === TOOLBAR_ACTIONS.Delete && yard.data && permissions.manageYard) {
       record(LINK_KINDS.YardDelete);
       setDeleting(true);
     }
@@ -61,18 +76,21 @@ export function YardViewPage() {
         <LoadError message={errorText(yard.error)} onRetry={() => void yard.refetch()} />
       ) : (
         <>
-          {(yard.data.IsDefault || yard.data.IsPublic) && (
+          {(yard.data.IsDefault || yard.data.IsPublic || yard.data.Sharing) && (
             <p className={ui.row}>
               {yard.data.IsDefault && <Badge>Default yard</Badge>}
               {yard.data.IsPublic && <Badge tone="accent">Public</Badge>}
+              <SharedYardMarker sharing={yard.data.Sharing} />
             </p>
           )}
           <YardPlace yard={yard.data} hardinessName={names.hardiness(yard.data.HardinessZoneId)} />
           <YardActions yard={yard.data} />
           {yard.data.IsPublic && <PublicLink yardId={yard.data.Id} />}
-          <YardZones yardId={yard.data.Id} names={names} />
-          <YardWeather yard={yard.data} />
-          <DeleteYardDialog yard={yard.data} open={deleting} onClose={() => setDeleting(false)} />
+          <YardZones yardId={yard.data.Id} names={names} canAddZone={permissions.changeGarden} />
+          <YardWeather yard={yard.data} canChooseStation={permissions.manageYard} />
+          {permissions.manageYard && (
+            <DeleteYardDialog yard={yard.data} open={deleting} onClose={() => setDeleting(false)} />
+          )}
         </>
       )}
     </YardsPage>

@@ -14,9 +14,10 @@ const chosenText = (dates: YardFrostDates) =>
 
 /**
  * The yard's frost dates, counted from its weather station's NOAA normals (the nearest by
- * default) or its hardiness zone, and the map to choose another station.
+ * default) or its hardiness zone, and the map to choose another station: the station is the
+ * yard's own setting, so only its owner (`canChooseStation`) sees the choice.
  */
-export function YardWeather({ yard }: { yard: Yard }) {
+export function YardWeather({ yard, canChooseStation }: { yard: Yard; canChooseStation: boolean }) {
   const dates = useGetYardFrostDatesQuery(yard.Id);
   const [picking, setPicking] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -42,43 +43,49 @@ export function YardWeather({ yard }: { yard: Yard }) {
       ) : (
         <>
           <FrostDateFacts dates={dates.data} />
-          <NearestStationHint
-            yard={yard}
-            dates={dates.data}
-            onChosen={(chosen) => {
-              setPicking(false);
-              setAnnouncement(chosenText(chosen));
-              // The hint and its button are gone: focus stays in the section.
-              document.getElementById(changeId)?.focus();
-            }}
-          />
+          {canChooseStation && (
+            <NearestStationHint
+              yard={yard}
+              dates={dates.data}
+              onChosen={(chosen) => {
+                setPicking(false);
+                setAnnouncement(chosenText(chosen));
+                // The hint and its button are gone: focus stays in the section.
+                document.getElementById(changeId)?.focus();
+              }}
+            />
+          )}
         </>
       )}
-      <div className={styles.buttons}>
-        <Button
-          id={changeId}
-          aria-expanded={picking}
-          aria-controls={picking ? pickerId : undefined}
-          onClick={() => {
-            setAnnouncement('');
-            setPicking(!picking);
-          }}
-        >
-          Change station
-        </Button>
-      </div>
-      {picking && (
-        <div id={pickerId}>
-          <StationPicker
-            yard={yard}
-            currentId={dates.data?.StationID ?? null}
-            onCancel={() => setPicking(false)}
-            onChosen={(chosen) => {
-              setAnnouncement(chosenText(chosen));
-              setPicking(false);
-            }}
-          />
-        </div>
+      {canChooseStation && (
+        <>
+          <div className={styles.buttons}>
+            <Button
+              id={changeId}
+              aria-expanded={picking}
+              aria-controls={picking ? pickerId : undefined}
+              onClick={() => {
+                setAnnouncement('');
+                setPicking(!picking);
+              }}
+            >
+              Change station
+            </Button>
+          </div>
+          {picking && (
+            <div id={pickerId}>
+              <StationPicker
+                yard={yard}
+                currentId={dates.data?.StationID ?? null}
+                onCancel={() => setPicking(false)}
+                onChosen={(chosen) => {
+                  setAnnouncement(chosenText(chosen));
+                  setPicking(false);
+                }}
+              />
+            </div>
+          )}
+        </>
       )}
       <p role="status" className={ui.muted}>
         {announcement}

@@ -7,8 +7,15 @@ import type { ConditionNames } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import { ZoneCards } from '../common/zone-cards';
 
+interface Props {
+  yardId: number;
+  names: ConditionNames;
+  /** False for a viewer of a shared yard: no "Add a zone". */
+  canAddZone: boolean;
+}
+
 /** The zones of one yard, each with its sun, water, plant count, plant pictures and scores. */
-export function YardZones({ yardId, names }: { yardId: number; names: ConditionNames }) {
+export function YardZones({ yardId, names, canAddZone }: Props) {
   const carried = useCarriedLink();
   const record = useRecordLinkClick('mfe-yards');
   const zones = useGetZonesQuery(yardId);
@@ -26,13 +33,15 @@ export function YardZones({ yardId, names }: { yardId: number; names: ConditionN
           <p className={ui.muted}>
             A zone is a part of the yard with one kind of sun and water, like a shady bed.
           </p>
-          <Link
-            to={carried(`/zones/create/${yardId}`)}
-            className={`${ui.buttonLink} ${ui.primaryLink}`}
-            onClick={() => record(LINK_KINDS.YardAddZone)}
-          >
-            Add a zone
-          </Link>
+          {canAddZone && (
+            <Link
+              to={carried(`/zones/create/${yardId}`)}
+              className={`${ui.buttonLink} ${ui.primaryLink}`}
+              onClick={() => record(LINK_KINDS.YardAddZone)}
+            >
+              Add a zone
+            </Link>
+          )}
         </EmptyState>
       ) : (
         <ZoneCards yardId={yardId} zones={zones.data} names={names} />

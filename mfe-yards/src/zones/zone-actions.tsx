@@ -22,9 +22,11 @@ const landscapeFromZonePath = (zoneId: number) => `/styles/designs/new?zone=${zo
 
 /**
  * The page's own actions of a zone; add plants, edit and delete are also in the header toolbar.
- * Link kinds (SPEC §4): 24 thrive, 27 copy, 28 landscape.
+ * Link kinds (SPEC §4): 24 thrive, 27 copy, 28 landscape. Adding plants and copying the zone
+ * change its yard: not for a viewer of a shared yard (`canChange` false). A landscape design is
+ * the reader's own, so it stays.
  */
-export function ZoneActions({ zone }: { zone: Zone }) {
+export function ZoneActions({ zone, canChange }: { zone: Zone; canChange: boolean }) {
   const navigate = useNavigate();
   const carried = useCarriedLink();
   const record = useRecordLinkClick('mfe-yards');
@@ -45,9 +47,11 @@ export function ZoneActions({ zone }: { zone: Zone }) {
 
   return (
     <div className={actionStyles.actions}>
-      <Link to={carried(addPlantsPath(zone.Id))} className={`${ui.buttonLink} ${ui.primaryLink}`}>
-        <Plus aria-hidden="true" size={18} /> Add plants
-      </Link>
+      {canChange && (
+        <Link to={carried(addPlantsPath(zone.Id))} className={`${ui.buttonLink} ${ui.primaryLink}`}>
+          <Plus aria-hidden="true" size={18} /> Add plants
+        </Link>
+      )}
       <Link
         to={carried(`/thrive/table/${zone.YardId}`)}
         className={ui.buttonLink}
@@ -56,11 +60,13 @@ export function ZoneActions({ zone }: { zone: Zone }) {
         <ChartColumn aria-hidden="true" size={18} /> Thrive Scorecard
       </Link>
       <CareTasksLink />
-      <Button onClick={() => void copy()} disabled={copying.isLoading}>
-        <span className={ui.iconText}>
-          <Copy aria-hidden="true" size={18} /> {copying.isLoading ? 'Copying…' : 'Copy zone'}
-        </span>
-      </Button>
+      {canChange && (
+        <Button onClick={() => void copy()} disabled={copying.isLoading}>
+          <span className={ui.iconText}>
+            <Copy aria-hidden="true" size={18} /> {copying.isLoading ? 'Copying…' : 'Copy zone'}
+          </span>
+        </Button>
+      )}
       {landscaping && (
         <Link
           to={carried(landscapeFromZonePath(zone.Id))}

@@ -3,6 +3,8 @@ import { notify, useCarriedLink, useCreateZoneMutation, useGetYardQuery } from '
 import { YardsPage } from '../common/yards-page';
 import { ZONES_TITLE } from './zone-list-page';
 import { ZoneForm } from './zone-form';
+import { NotAllowedHere } from '../common/not-allowed-here';
+import { yardPermissions } from '../common/yard-permissions';
 
 const NEW_ZONE = { Name: '', SunRequirementId: 0, WaterRequirementId: 0, Notes: '' };
 
@@ -15,16 +17,20 @@ export function ZoneCreatePage() {
   const [createZone] = useCreateZoneMutation();
   return (
     <YardsPage title={ZONES_TITLE} heading={yard.data ? `Add a zone to ${yard.data.Name}` : 'Add a zone'}>
-      <ZoneForm
-        initial={NEW_ZONE}
-        submitText="Add zone"
-        cancelTo={carried(`/yards/view/${yardId}`)}
-        onSave={async (zone) => {
-          const created = await createZone({ yardId, zone }).unwrap();
-          notify({ message: `${created.Name} was added.`, variant: 'success' });
-          navigate(carried(`/zones/view/${created.Id}`));
-        }}
-      />
+      {yard.data && !yardPermissions(yard.data).changeGarden ? (
+        <NotAllowedHere yard={yard.data} what="add zones to" backTo={`/yards/view/${yardId}`} />
+      ) : (
+        <ZoneForm
+          initial={NEW_ZONE}
+          submitText="Add zone"
+          cancelTo={carried(`/yards/view/${yardId}`)}
+          onSave={async (zone) => {
+            const created = await createZone({ yardId, zone }).unwrap();
+            notify({ message: `${created.Name} was added.`, variant: 'success' });
+            navigate(carried(`/zones/view/${created.Id}`));
+          }}
+        />
+      )}
     </YardsPage>
   );
 }

@@ -14,6 +14,8 @@ const NO_FERTILIZER = '-Select Fertilizer-';
 interface Props {
   plant: ZonePlant;
   fertilizers: ReferenceItem[];
+  /** False for a viewer of a shared yard: the fertilizer is shown as text, nothing can change. */
+  canChange: boolean;
   /** Resolves false when the change failed, so the choice goes back. */
   onFertilizer: (fertilizerId: number) => Promise<boolean>;
   onRemove: () => void;
@@ -23,7 +25,7 @@ interface Props {
 const plantHealthPath = (plantZoneId: number) => `/images/health?pz=${plantZoneId}`;
 
 /** A plant in a zone: picture, names, overall score, fertilizer, a health check and remove. */
-export function ZonePlantRow({ plant, fertilizers, onFertilizer, onRemove }: Props) {
+export function ZonePlantRow({ plant, fertilizers, canChange, onFertilizer, onRemove }: Props) {
   const selectId = `fertilizer-${plant.Id}`;
   const carried = useCarriedLink();
   // Shown at once, before the zone's plants are read again.
@@ -57,38 +59,44 @@ export function ZonePlantRow({ plant, fertilizers, onFertilizer, onRemove }: Pro
         />
       </div>
       <div className={styles.tools}>
-        <div className={styles.fertilizer}>
-          <label htmlFor={selectId}>
-            Fertilizer<span className={visuallyHidden}> for {plant.CommonName}</span>
-          </label>
-          <select
-            id={selectId}
-            className={fields.control}
-            value={fertilizerId}
-            onChange={(e) => void choose(Number(e.target.value))}
-          >
-            <option value={0}>{NO_FERTILIZER}</option>
-            {options.map((item) => (
-              <option key={item.Id} value={item.Id}>
-                {item.Name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Link
-          to={carried(plantHealthPath(plant.Id))}
-          className={ui.buttonLink}
-          aria-label={`Check the health of ${plant.CommonName}`}
-        >
-          <span className={ui.iconText}>
-            <Stethoscope aria-hidden="true" size={18} /> Health
-          </span>
-        </Link>
-        <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${plant.CommonName}`}>
-          <span className={ui.iconText}>
-            <Trash2 aria-hidden="true" size={18} /> Remove
-          </span>
-        </Button>
+        {canChange ? (
+          <>
+            <div className={styles.fertilizer}>
+              <label htmlFor={selectId}>
+                Fertilizer<span className={visuallyHidden}> for {plant.CommonName}</span>
+              </label>
+              <select
+                id={selectId}
+                className={fields.control}
+                value={fertilizerId}
+                onChange={(e) => void choose(Number(e.target.value))}
+              >
+                <option value={0}>{NO_FERTILIZER}</option>
+                {options.map((item) => (
+                  <option key={item.Id} value={item.Id}>
+                    {item.Name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Link
+              to={carried(plantHealthPath(plant.Id))}
+              className={ui.buttonLink}
+              aria-label={`Check the health of ${plant.CommonName}`}
+            >
+              <span className={ui.iconText}>
+                <Stethoscope aria-hidden="true" size={18} /> Health
+              </span>
+            </Link>
+            <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${plant.CommonName}`}>
+              <span className={ui.iconText}>
+                <Trash2 aria-hidden="true" size={18} /> Remove
+              </span>
+            </Button>
+          </>
+        ) : (
+          <p className={ui.muted}>Fertilizer: {plant.FertilizerId > 0 ? plant.FertilizerName : 'none'}</p>
+        )}
       </div>
     </li>
   );

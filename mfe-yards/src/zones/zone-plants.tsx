@@ -19,10 +19,12 @@ import { addPlantsPath } from './zone-actions';
 interface Props {
   zoneId: number;
   fertilizers: ReferenceItem[];
+  /** False for a viewer of a shared yard: the plants are shown, not changed. */
+  canChange: boolean;
 }
 
 /** The plants of a zone: fertilizer per plant, and removal after a confirmation. */
-export function ZonePlants({ zoneId, fertilizers }: Props) {
+export function ZonePlants({ zoneId, fertilizers, canChange }: Props) {
   const carried = useCarriedLink();
   const plants = useGetZonePlantsQuery({ zoneId });
   const [updatePlantZone] = useUpdatePlantZoneMutation();
@@ -61,9 +63,11 @@ export function ZonePlants({ zoneId, fertilizers }: Props) {
         <LoadError message={errorText(plants.error)} onRetry={() => void plants.refetch()} />
       ) : !plants.data?.length ? (
         <EmptyState title="No plants in this zone yet">
-          <Link to={carried(addPlantsPath(zoneId))} className={`${ui.buttonLink} ${ui.primaryLink}`}>
-            Find plants to add
-          </Link>
+          {canChange && (
+            <Link to={carried(addPlantsPath(zoneId))} className={`${ui.buttonLink} ${ui.primaryLink}`}>
+              Find plants to add
+            </Link>
+          )}
         </EmptyState>
       ) : (
         <ul className={styles.plants}>
@@ -72,6 +76,7 @@ export function ZonePlants({ zoneId, fertilizers }: Props) {
               key={`${plant.Id}:${plant.FertilizerId}`}
               plant={plant}
               fertilizers={fertilizers}
+              canChange={canChange}
               onFertilizer={(id) => changeFertilizer(plant, id)}
               onRemove={() => setRemoving(plant)}
             />

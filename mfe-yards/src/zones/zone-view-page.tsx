@@ -18,8 +18,13 @@ import { ZoneFacts } from './zone-facts';
 import { ZoneActions, addPlantsPath } from './zone-actions';
 import { ZonePlants } from './zone-plants';
 import { DeleteZoneDialog } from './delete-zone-dialog';
+import { useZonePermissions } from './use-zone-permissions';
 
-/** The header toolbar of a zone (SPEC §2.5 codes); stable so it is set once. */
+/**
+ * The header toolbar of a zone (SPEC §2.5 codes), for who may change the zone (owner and
+ * gardeners); a viewer gets none. Stable arrays, so each is set once.
+ */
+const NO_TOOLBAR: ToolbarAction[] = [];
 const ZONE_TOOLBAR: ToolbarAction[] = [
   { code: TOOLBAR_ACTIONS.Add, label: 'Add plants' },
   { code: TOOLBAR_ACTIONS.Edit, label: 'Edit zone' },
@@ -35,8 +40,10 @@ export function ZoneViewPage() {
   const names = useConditionNames();
   const zone = useGetZoneQuery(id);
   const [deleting, setDeleting] = useState(false);
+  const { changeGarden } = useZonePermissions(zone.data);
 
-  usePageToolbar(ZONE_TOOLBAR, (code) => {
+  usePageToolbar(changeGarden ? ZONE_TOOLBAR : NO_TOOLBAR, (code) => {
+    if (!changeGarden) return;
     if (code === TOOLBAR_ACTIONS.Add) {
       navigate(carried(addPlantsPath(id)));
     } else if (code === TOOLBAR_ACTIONS.Edit) {
@@ -57,9 +64,15 @@ export function ZoneViewPage() {
       ) : (
         <>
           <ZoneFacts zone={zone.data} names={names} />
-          <ZoneActions zone={zone.data} />
-          <ZonePlants zoneId={zone.data.Id} fertilizers={names.lists?.Fertilizers ?? []} />
-          <DeleteZoneDialog zone={zone.data} open={deleting} onClose={() => setDeleting(false)} />
+          <ZoneActions zone={zone.data} canChange={changeGarden} />
+          <ZonePlants
+            zoneId={zone.data.Id}
+            fertilizers={names.lists?.Fertilizers ?? []}
+            canChange={changeGarden}
+          />
+          {changeGarden && (
+            <DeleteZoneDialog zone={zone.data} open={deleting} onClose={() => setDeleting(false)} />
+          )}
         </>
       )}
     </YardsPage>

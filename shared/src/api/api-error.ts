@@ -15,6 +15,16 @@ export function errorText(error: unknown, fallback = FALLBACK_ERROR): string {
   return fallback;
 }
 
+/**
+ * A refusal of one action with the session sound (ErrorBody.actionRefused: a viewer's change
+ * in a shared yard): the server's message, which says why; undefined for any other error.
+ */
+export function actionRefusedMessage(error: unknown): string | undefined {
+  const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
+  const body = errorBodySchema.safeParse(data);
+  return body.success && body.data.actionRefused ? body.data.message : undefined;
+}
+
 export function isNotFound(error: unknown): boolean {
   return hasStatus(error) && error.status === 404;
 }

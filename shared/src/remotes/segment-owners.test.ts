@@ -19,7 +19,7 @@ describe('route segment owners (DESIGN §2)', () => {
     expect(ownerOfSegment(segment)).toBe(owner);
   });
 
-  test.each(['core', '', 'authentication', 'activation'])(
+  test.each(['core', '', 'authentication', 'activation', 'invitation'])(
     'shell segment "%s" has no remote owner',
     (segment) => {
       expect(ownerOfSegment(segment)).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { RemoteName } from './remote-names';
 
 /** Route segments the shell renders itself (SPEC §2.1; DESIGN §2 table). */
-export const SHELL_SEGMENTS = ['', 'core', 'authentication', 'activation'] as const;
+export const SHELL_SEGMENTS = ['', 'core', 'authentication', 'activation', 'invitation'] as const;
 
 /** One owner per top-level route segment (DESIGN §2 table). */
 export const SEGMENT_OWNERS = {

@@ -14,6 +14,7 @@ export { showDaysLabel } from './filter-tab';
 export { DDPDT_LABEL } from './other-tab';
 export * from './bulk-status-bar';
 export * from './task-item';
+export { completedByText, SharedByMark } from './task-sharing';
 export * from './task-list';
 export { TipDialog, TIP_DIALOG_ID } from './tip-dialog';
 export { useBulkStatus } from './use-bulk-status';

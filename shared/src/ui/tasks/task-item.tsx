@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDay, isPastDue, taskTitle, TIP_EXPIRES, useCarriedLink, visuallyHidden } from '@thrive/shared';
 import type { Task } from '@thrive/shared/contracts';
 import { COMPLETED_NOT_YET, SHOW_ME, tipTarget } from './task-rules';
+import { SharedByMark } from './task-sharing';
 import styles from './task-list.module.css';
 
 export interface TaskItemProps {
@@ -15,6 +16,10 @@ export interface TaskItemProps {
   /** SHOW ME of a tip that has no route of its own. */
   onShowTip(task: Task): void;
 }
+
+/** "Completed: May 3, 2026", and in a shared yard who did it: "… by Ben". */
+const completedLine = (task: Task, day: string) =>
+  `Completed: ${formatDay(day)}${task.CompletedBy ? ` by ${task.CompletedBy}` : ''}`;
 
 /** What the checkbox, Details and SHOW ME name for screen readers: the task and its plant. */
 const subject = (task: Task) => [task.taskType, task.commonName].filter(Boolean).join(' for ');
@@ -51,6 +56,7 @@ export function TaskItem({
       )}
       <div className={styles.body}>
         <h3 className={styles.title}>{taskTitle(task)}</h3>
+        <SharedByMark task={task} />
         {(task.commonName || task.zoneName) && (
           <p className={styles.where}>
             {task.commonName && <span>{task.commonName}</span>}
@@ -68,7 +74,7 @@ export function TaskItem({
               {pastDue ? 'Past due:' : 'Due:'} {formatDay(task.dueDate)}
             </p>
             <p className={styles.date}>
-              {task.dateCompleted ? `Completed: ${formatDay(task.dateCompleted)}` : COMPLETED_NOT_YET}
+              {task.dateCompleted ? completedLine(task, task.dateCompleted) : COMPLETED_NOT_YET}
             </p>
           </>
         )}

@@ -224,4 +224,35 @@ describe('Bulk status bar (SPEC §2.8, §4)', () => {
       await screen.findByText('An error has occurred while processing your request.'),
     ).toBeInTheDocument();
   });
+
+  test("shared yards: a refused change (a viewer's task, actionRefused) shows the server's reason, not the §8 text", async () => {
+    const reason = 'You can see this yard but not change it: its owner shared it with you as a viewer.';
+    answerBulk(() => HttpResponse.json({ message: reason, actionRefused: true }, { status: 403 }));
+    const user = userEvent.setup();
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="" />);
+    await user.click(tick('Feed for Rose'));
+    await user.selectOptions(status(), 'Skip');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(
+      screen.queryByText('An error has occurred while processing your request.'),
+    ).not.toBeInTheDocument();
+  });
+
+  test('shared yards: a task of a shared yard says whose yard it is and who completed it', () => {
+    const shared = [
+      testTask({ id: 7, taskType: 'Mulch', SharedBy: 'Ann' }),
+      testTask({
+        id: 8,
+        taskType: 'Deadhead',
+        taskStatusId: TASK_STATUS.Completed,
+        dateCompleted: '2025-04-05',
+        CompletedBy: 'Ben',
+      }),
+    ];
+    renderWithApp(<TaskList tasks={[...shared, ...tasks]} emptyMessage="" />);
+    expect(item('Mulch')).toHaveTextContent('Shared by Ann');
+    expect(item('Deadhead')).toHaveTextContent('Completed: Apr 5, 2025 by Ben');
+    expect(item('Feed')).not.toHaveTextContent('Shared by');
+  });
 });

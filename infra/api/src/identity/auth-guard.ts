@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { unauthorized } from '../http-errors';
 import type { TokenCache } from './token-cache';
 import { checkPathUid, userIdOfAppHeader } from './route-access';
-import { checkOwnedId, takesOwnedId } from './owned-id-guard';
+import { checkBodyOwnedId, checkOwnedId, takesBodyOwnedId, takesOwnedId } from './owned-id-guard';
 import { runInRequestScope } from './shared-yard-scope';
 
 interface GuardOptions {
@@ -19,7 +19,8 @@ interface GuardOptions {
  * Authentication and ownership for every route of the API (SPEC §6, DESIGN §4):
  * `user` routes need a live token whose user matches X-App (else 401), and a `{uid}`
  * in the path must be that user (else 403), and so must the owner of an owned id
- * (`config.idScope`, see owned-id-guard.ts).
+ * (`config.idScope`, see owned-id-guard.ts), or a member of its yard; an owned id in the
+ * body (`config.bodyIdScope`) is checked alike once the body is parsed and valid.
  */
 export function installAuthGuard(
   app: FastifyInstance,
@@ -52,7 +53,9 @@ export function installAuthGuard(
     const known = tokens.known(token, now);
     if (known !== undefined) {
       admit(request, known);
-      if (!takesOwnedId(request)) return done();
+      // A route with an owned id runs in a scope of its own, which the path's check (here)
+      // or the body's (the preHandler below) may mark as a shared yard's.
+      if (!takesOwnedId(request) && !takesBodyOwnedId(request)) return done();
       runInRequestScope(() => {
         checkOwnedId(db, request).then(() => done(), done);
       });
@@ -67,5 +70,10 @@ export function installAuthGuard(
         })
         .then(() => done(), done);
     });
+  });
+  // After validation, so the body is parsed and of the route's contract.
+  app.addHook('preHandler', async (request) => {
+    if (takesBodyOwnedId(request) && (request.routeOptions.config.access ?? 'user') === 'user')
+      await checkBodyOwnedId(db, request);
   });
 }

@@ -162,6 +162,37 @@ export async function checkOwnedId(db: Database, request: FastifyRequest): Promi
   const name = Object.keys(params).find((key) => key !== 'uid');
   const id = canonicalIdOf(name === undefined ? undefined : params[name]);
   if (id === undefined || id === 0) return;
+  await admitToOwnedThing(db, request, scope, id);
+}
+
+/** Whether the route names something a gardener owns in its body (checkBodyOwnedId has work to do). */
+export const takesBodyOwnedId = (request: FastifyRequest): boolean =>
+  request.routeOptions.config.bodyIdScope !== undefined;
+
+/**
+ * SPEC §6 for ids in the body: the same check as checkOwnedId, for routes that name the yard,
+ * zone ... they act on in their body (`bodyIdScope`), run once the body is parsed and valid.
+ * A member of a shared yard is admitted by role and acts as its owner, in that yard only, as
+ * for an id in the path; whatever else the body names, the services check within that yard.
+ */
+export async function checkBodyOwnedId(db: Database, request: FastifyRequest): Promise<void> {
+  const named = request.routeOptions.config.bodyIdScope?.(request.body);
+  if (!named || named.id <= 0) return;
+  await admitToOwnedThing(db, request, named.kind, named.id, named.strangersToHandler === true);
+}
+
+/**
+ * The one rule for an owned id, wherever the request names it: the owner passes; a member of
+ * the thing's yard passes by role (403 when too weak) and then acts as the owner, kept to that
+ * yard; anyone else gets the 404 of an id that names nothing.
+ */
+async function admitToOwnedThing(
+  db: Database,
+  request: FastifyRequest,
+  scope: OwnedKind,
+  id: number,
+  strangersToHandler = false,
+): Promise<void> {
   const holder = await OWNER_OF[scope].ownerOf(db, id);
   if (holder?.ownerId === request.userId) {
     if (roleNeeded(request) === 'owner' || holder.yardId == null) return;
@@ -172,6 +203,7 @@ export async function checkOwnedId(db: Database, request: FastifyRequest): Promi
     holder && holder.yardId != null && YARD_KINDS.has(scope)
       ? await placeInYard(db, request.userId, holder.yardId)
       : undefined;
+  if (!place && strangersToHandler) return;
   if (!place) throw notFound(notYoursMessage(scope, id));
   const needed = roleNeeded(request);
   if (!roleAllows(place.role, needed))

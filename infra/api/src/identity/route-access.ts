@@ -31,6 +31,28 @@ export type OwnedKind = (typeof OWNED_KINDS)[number];
  */
 export type IdScope = 'reference' | OwnedKind;
 
+/** The owned thing a request body names, which the guard checks as it would an id in the path. */
+export interface BodyOwnedId {
+  kind: OwnedKind;
+  id: number;
+  /**
+   * A sender who is neither the owner nor a member goes on as themselves, for the handler to
+   * answer as it always has (the care log's field message for a plant-zone not theirs),
+   * rather than with the guard's 404.
+   */
+  strangersToHandler?: true;
+}
+
+/**
+ * A route's `bodyIdScope`: what its body (parsed and valid, so of the route's contract) names
+ * that the guard must admit the sender to; undefined (or an id of 0) when it names nothing
+ * owned, such as a new yard.
+ */
+export const bodyIdScope =
+  <Body>(pick: (body: Body) => BodyOwnedId | undefined) =>
+  (body: unknown): BodyOwnedId | undefined =>
+    pick(body as Body);
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
@@ -40,6 +62,11 @@ declare module 'fastify' {
      * (GET, HEAD) needs `viewer` and anything else `gardener`.
      */
     yardRole?: YardRole;
+    /**
+     * For routes that name a yard, zone ... in their body rather than their path: which one
+     * (see `bodyIdScope`), checked after validation like `idScope` (owned-id-guard.ts).
+     */
+    bodyIdScope?: (body: unknown) => BodyOwnedId | undefined;
   }
   interface FastifyRequest {
     /**
@@ -49,7 +76,7 @@ declare module 'fastify' {
     userId: number;
     /** The signed-in gardener, always (who did it: a task's completer, an invitation's acceptor). */
     gardenerId: number;
-    /** The yard the path's id belongs to and the sender's place in it; unset for other routes. */
+    /** The yard the path's (or body's) id belongs to and the sender's place in it; unset for other routes. */
     yardPlace?: YardPlace;
   }
 }

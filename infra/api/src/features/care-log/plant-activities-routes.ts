@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   doneMessageSchema,
@@ -10,6 +11,7 @@ import {
   userPlantPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import { bodyIdScope } from '../../identity/route-access';
 import { plantActivitiesOf, plantActivityOf } from './activity-answer';
 import { deletePlantActivity, savePlantActivity } from './save-activity';
 
@@ -50,6 +52,16 @@ export const plantActivityRoutes: FastifyPluginAsyncZod<{ db: Database; clock: (
   app.post(
     '/users/:uid/PlantActivity',
     {
+      // The activity changed, else the plant in a zone it is logged for: either may be in a
+      // shared yard (save-activity.ts keeps the other within that yard). A plant-zone that is
+      // not the sender's keeps its field message (400), as for one that does not exist.
+      config: {
+        bodyIdScope: bodyIdScope<z.output<typeof plantActivityInputSchema>>((body) =>
+          body.Id
+            ? { kind: 'plant-activity', id: body.Id }
+            : { kind: 'plant-zone', id: body.PlantZoneId, strangersToHandler: true },
+        ),
+      },
       schema: {
         summary:
           'Log what the gardener did to a plant (Id 0), or change one of their activities (Id above 0)',

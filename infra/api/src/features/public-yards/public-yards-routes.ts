@@ -7,7 +7,9 @@ import {
   yardSchema,
   yardsPublicSchema,
 } from '@thrive/shared/contracts';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { bodyIdScope } from '../../identity/route-access';
 import type { MediaUrls } from '../common/media-urls';
 import { publicYard } from './public-yard';
 import { setYardPublic } from './set-yard-public';
@@ -23,6 +25,14 @@ export const publicYardRoutes: FastifyPluginAsyncZod<{ db: Database; mediaUrls?:
   app.post(
     '/users/:uid/YardsPublic/',
     {
+      // The yard's own setting: its owner's alone, also in a shared yard (a member's is a 403).
+      config: {
+        yardRole: 'owner',
+        bodyIdScope: bodyIdScope<z.output<typeof yardsPublicSchema>>((body) => ({
+          kind: 'yard',
+          id: body.YardId,
+        })),
+      },
       schema: {
         summary: 'Show a yard on its public page, or hide it again',
         params: userPathSchema,

@@ -6,6 +6,7 @@ import { plants, plantZones, userTaskRules, userTasks, zones } from '../../db/sc
 import { notFound } from '../../http-errors';
 import { regenerateCareCalendar } from '../care-calendar/regenerate-calendar';
 import { ownedPlantZone } from '../common/owned-zone';
+import { checkWithinSharedYard } from '../../identity/shared-yard-scope';
 
 type CustomTaskInput = z.output<typeof customTaskInputSchema>;
 
@@ -50,11 +51,16 @@ export async function customTasks(
 
 async function ownedRule(db: Database, userId: number, id: number) {
   const [rule] = await db
-    .select({ userId: userTaskRules.userId })
+    .select({ userId: userTaskRules.userId, yardId: zones.yardId })
     .from(userTaskRules)
+    .leftJoin(plantZones, eq(plantZones.id, userTaskRules.plantZoneId))
+    .leftJoin(zones, eq(zones.id, plantZones.zoneId))
     .where(eq(userTaskRules.id, id));
   // Another gardener's task is answered as a missing one: ids cannot be mapped.
-  if (rule?.userId !== userId) throw notFound(`There is no task of your own ${id}.`);
+  const message = `There is no task of your own ${id}.`;
+  if (rule?.userId !== userId) throw notFound(message);
+  // A member admitted by the body's plant-zone may not reach a task of the owner's other yards.
+  checkWithinSharedYard(rule.yardId, message);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bulkTaskStatusResponseSchema,
@@ -20,6 +21,7 @@ import {
   userPlantPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import { bodyIdScope } from '../../identity/route-access';
 import type { MediaUrls } from '../common/media-urls';
 import { badRequest } from '../../http-errors';
 import { ensureCalendarsInReach } from '../care-calendar/ensure-calendars-in-reach';
@@ -154,6 +156,13 @@ export const taskRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/:uid/UserTasks',
     {
+      // A task of one's own is for a plant in a zone, which may be in a shared yard.
+      config: {
+        bodyIdScope: bodyIdScope<z.output<typeof customTaskInputSchema>>((body) => ({
+          kind: 'plant-zone',
+          id: body.PlantZoneId,
+        })),
+      },
       schema: {
         summary: 'Add (Id 0) or change a task of your own for a plant in a zone (link kind 35)',
         params: userPathSchema,

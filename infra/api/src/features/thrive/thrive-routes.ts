@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allOrOnePathSchema,
@@ -11,6 +12,7 @@ import {
   zonePlantsResponseSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import { bodyIdScope } from '../../identity/route-access';
 import type { MediaUrls } from '../common/media-urls';
 import { plantThriveScorecard } from './plant-thrive-scorecard';
 import { thriveTable } from './thrive-table';
@@ -55,6 +57,14 @@ export const thriveRoutes: FastifyPluginAsyncZod<{ db: Database; mediaUrls: Medi
   app.post(
     '/users/:uid/PlantThriveScorecard',
     {
+      // Reads a yard's zones (YardId, when given), which may be a shared yard: a viewer may.
+      config: {
+        yardRole: 'viewer',
+        bodyIdScope: bodyIdScope<z.output<typeof plantThriveScorecardRequestSchema>>((body) => ({
+          kind: 'yard',
+          id: body.YardId,
+        })),
+      },
       schema: {
         summary:
           "How one plant would do in each of the gardener's zones (of YardId, 0 = every yard), best first",

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
@@ -14,6 +15,7 @@ import {
   doneMessageSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import { bodyIdScope } from '../../identity/route-access';
 import { copyYard } from './copy-yard';
 import { serverToday } from '../common/gardener-today';
 import { checkYardTransfer, transferYard } from './yard-transfer';
@@ -67,6 +69,11 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   app.post(
     '/users/:uid/yard',
     {
+      // Changing a yard (Id above 0) is its owner's alone, shared or not; Id 0 makes a new one.
+      config: {
+        yardRole: 'owner',
+        bodyIdScope: bodyIdScope<z.output<typeof yardInputSchema>>((body) => ({ kind: 'yard', id: body.Id })),
+      },
       schema: {
         summary: 'Create (Id 0) or update a yard from a ZIP code or an address',
         params: userPathSchema,
@@ -131,7 +138,14 @@ export const yardRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
     '/users/:uid/YardTransfer',
     {
       // A refused transfer tells whether the email has an account: limited like the check.
-      config: { rateLimit: transferLimit('yard-transfer') },
+      config: {
+        rateLimit: transferLimit('yard-transfer'),
+        yardRole: 'owner',
+        bodyIdScope: bodyIdScope<z.output<typeof yardTransferSchema>>((body) => ({
+          kind: 'yard',
+          id: body.YardId,
+        })),
+      },
       schema: {
         summary: 'Give a yard with its zones and plants to another gardener',
         params: userPathSchema,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   allOrOnePathSchema,
@@ -15,6 +16,7 @@ import {
   zonesResponseSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import { bodyIdScope } from '../../identity/route-access';
 import { copyZone } from './copy-zone';
 import { serverToday } from '../common/gardener-today';
 import { deletePlantZone, togglePlantZone, updatePlantZone } from './plant-zones';
@@ -45,6 +47,12 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   app.post(
     '/users/:uid/zone',
     {
+      // A saved zone is in a yard that may be shared: the zone itself, or the new one's yard.
+      config: {
+        bodyIdScope: bodyIdScope<z.output<typeof zoneInputSchema>>((body) =>
+          body.Id > 0 ? { kind: 'zone', id: body.Id } : { kind: 'yard', id: body.YardId },
+        ),
+      },
       schema: {
         summary: 'Create (Id 0, in YardId) or update a zone; a YardId on update moves the zone to that yard',
         params: userPathSchema,

@@ -51,11 +51,20 @@ export const yardSharingApi = thriveApi.injectEndpoints({
         invalidatesTags: SHARING,
       },
     ),
-    /** The owner removes a member, or a member (memberId: their own id) leaves the yard. */
+    /** The owner removes a member: the members list changes, the owner's garden does not. */
     removeMember: build.mutation<DoneMessage, { yardId: number; memberId: number }>({
       query: ({ yardId, memberId }) => send('DELETE', `users/{uid}/yard/${yardId}/Members/${memberId}`),
       transformResponse: parseWith(doneMessageSchema),
-      invalidatesTags: JOINED_OR_LEFT,
+      invalidatesTags: SHARING,
+    }),
+    /**
+     * A member leaves (removes their own membership). As deleteYard, it invalidates nothing
+     * itself: the yard is no longer theirs to read, so the caller leaves its screen, then
+     * `forgetRemoved` (a screen still showing it would read it again and meet 404s).
+     */
+    leaveYard: build.mutation<DoneMessage, { yardId: number; memberId: number }>({
+      query: ({ yardId, memberId }) => send('DELETE', `users/{uid}/yard/${yardId}/Members/${memberId}`),
+      transformResponse: parseWith(doneMessageSchema),
     }),
     /** Read signed in or out: the invitation page says whose yard before anything else. */
     previewInvitation: build.query<InvitationPreview, string>({
@@ -81,6 +90,7 @@ export const {
   useWithdrawInvitationMutation,
   useChangeMemberRoleMutation,
   useRemoveMemberMutation,
+  useLeaveYardMutation,
   usePreviewInvitationQuery,
   useAcceptInvitationMutation,
   useJoinByInvitationMutation,

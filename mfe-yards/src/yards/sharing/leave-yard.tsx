@@ -8,7 +8,7 @@ import {
   selectUserId,
   useAppSelector,
   useCarriedLink,
-  useRemoveMemberMutation,
+  useLeaveYardMutation,
 } from '@thrive/shared';
 import type { Yard } from '@thrive/shared/contracts';
 import ui from '../../common/ui.module.css';
@@ -29,13 +29,13 @@ export function LeaveYard({ yard, onLeaving }: Props) {
   const userId = useAppSelector(selectUserId);
   const leave = useLeaveRemoved();
   const carried = useCarriedLink();
-  const [removeMember, leaving] = useRemoveMemberMutation();
+  const [leaveYard, leaving] = useLeaveYardMutation();
   const [confirming, setConfirming] = useState(false);
 
   async function confirm() {
     setConfirming(false);
     try {
-      const { message } = await removeMember({ yardId: yard.Id, memberId: userId }).unwrap();
+      const { message } = await leaveYard({ yardId: yard.Id, memberId: userId }).unwrap();
       onLeaving();
       leave(carried('/yards'), { yardId: yard.Id });
       notify({ message, variant: 'success' });

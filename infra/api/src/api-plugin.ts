@@ -32,6 +32,7 @@ import { mapSettingsRoutes } from './features/map-settings/map-settings-routes';
 import { yardRoutes } from './features/yards/yards-routes';
 import { yardMembersRoutes } from './features/yard-sharing/yard-members-routes';
 import { invitationRoutes } from './features/yard-sharing/invitation-routes';
+import { reminderRoutes } from './features/reminders/reminder-routes';
 import { zoneRoutes } from './features/zones/zones-routes';
 import { thriveRoutes } from './features/thrive/thrive-routes';
 import { publicYardRoutes } from './features/public-yards/public-yards-routes';
@@ -170,6 +171,7 @@ export async function apiPlugin(
   await app.register(yardRoutes, { db: database.db, clock });
   await app.register(yardMembersRoutes, { db: database.db, clock });
   await app.register(invitationRoutes, { db: database.db, clock });
+  await app.register(reminderRoutes, { db: database.db });
   await app.register(zoneRoutes, { db: database.db, clock });
   await app.register(thriveRoutes, { db: database.db, mediaUrls });
   await app.register(publicYardRoutes, { db: database.db, mediaUrls });

@@ -24,3 +24,5 @@ export {
   startPopularityRefresh,
 } from './features/plant-popularity/popularity-refresh';
 export { startMailSender } from './features/mail-sender/mail-sender';
+export { startReminderSchedule } from './features/reminders/reminder-schedule';
+export { sendDueReminders } from './features/reminders/send-due-reminders';

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadApiConfig } from './config';
+import { appAddressFromEnv, loadApiConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { newAdminToken, publishAdminEndpoint } from './admin/admin-access';
 import { seedWhenChanged } from './reference-data/seed-when-changed';
@@ -10,6 +10,7 @@ import {
   startPopularityRefresh,
 } from './features/plant-popularity/popularity-refresh';
 import { startMailSender } from './features/mail-sender/mail-sender';
+import { startReminderSchedule } from './features/reminders/reminder-schedule';
 
 /** `npm run api`: the API on its own, as run at scale behind a load balancer (DESIGN §5). */
 const config = loadApiConfig();
@@ -29,7 +30,15 @@ const popularity = startPopularityRefresh(database.db, {
   log: (line) => app.log.warn(line),
 });
 // Every instance may send the outbox: each mail is leased to one sender at a time.
-const mailSender = startMailSender(database.db, { config: config.mail, log: (line) => app.log.warn(line) });
+const mailSender = startMailSender(database.db, {
+  config: config.mail,
+  log: (line) => app.log.warn(line),
+});
+// Every instance may queue the care reminders: each gardener's day is claimed by one.
+const reminders = startReminderSchedule(database.db, {
+  appAddress: appAddressFromEnv(),
+  log: (line) => app.log.warn(line),
+});
 const port = Number(process.env.PORT ?? 8081);
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 const unpublish = config.databaseUrl
@@ -44,6 +53,7 @@ const close = async () => {
   unpublish();
   await app.close();
   await popularity.stop();
+  await reminders.stop();
   await mailSender.stop();
   await database.close();
   process.exit(0);

@@ -7,6 +7,7 @@ import {
   publishAdminEndpoint,
   startMailSender,
   startPopularityRefresh,
+  startReminderSchedule,
 } from '@thrive/api';
 import { forkWorkers } from './cluster-primary';
 import { serveAsWorker, WORKER_ADMIN_TOKEN } from './cluster-worker';
@@ -45,9 +46,15 @@ else {
     log: (line) => log.warn(line),
   });
   // The outbox goes out over SMTP_URL; other instances may send too (each mail is leased).
-  const mailSender = startMailSender(database.db, { config: config.api.mail, log: (line) => log.warn(line) });
+  // Only reminder mails carry an unsubscribe link (List-Unsubscribe and the footer).
+  const mailSender = startMailSender(database.db, {
+    config: config.api.mail,
+    log: (line) => log.warn(line),
+  });
 
   const appUrl = appAddress(config.api.publicUrl, config.port);
+  // The daily care reminders, queued here once for all workers (each gardener's day is claimed once).
+  const reminders = startReminderSchedule(database.db, { appAddress: appUrl, log: (line) => log.warn(line) });
   // The users CLI reaches this server through it, and prints sign-in links to appUrl.
   const unpublish = publishAdminEndpoint(config.api.dataDir, {
     url: `http://127.0.0.1:${config.port}`,
@@ -64,6 +71,7 @@ else {
     unpublish();
     await close();
     await popularity.stop();
+    await reminders.stop();
     await mailSender.stop();
     await database.close();
     process.exit(0);

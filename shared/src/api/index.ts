@@ -7,6 +7,7 @@ export * from './prompts';
 export * from './purchases';
 export * from './yards';
 export * from './yard-sharing';
+export * from './reminders';
 export * from './use-record-link-click';
 export * from './use-record-engagement';
 export * from './plants';

@@ -30,3 +30,4 @@ export * from './plant-identification';
 export * from './plant-health';
 export * from './database-ids';
 export * from './user-settings';
+export * from './reminders';

@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = [
   '/api/public/InvitationPreview',
   // An invitation's secret token is the credential: makes the invited person's account (rate limited).
   '/api/public/InvitationJoin',
+  // A reminder mail's secret unsubscribe token is the credential: turns its reminders off (rate limited).
+  '/api/public/Unsubscribe',
 ];
 
 const INJECTABLE = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

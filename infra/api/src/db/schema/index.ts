@@ -15,3 +15,4 @@ export * from './imported-plant-photos';
 export * from './plant-popularity';
 export * from './rate-limits';
 export * from './sharing';
+export * from './reminders';

@@ -58,6 +58,8 @@ export const outbox = pgTable(
     lastError: text('last_error').notNull().default(''),
     /** Set when the last try failed: the mail is not tried again. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** A mail the gardener may turn off (reminders): its link, in the footer and List-Unsubscribe. */
+    unsubscribeUrl: text('unsubscribe_url'),
   },
   (table) => [index('outbox_unsent_idx').on(table.sentAt)],
 );

@@ -5,6 +5,8 @@ import { outbox } from '../../db/schema';
 export interface OutboxMail {
   subject: string;
   body: string;
+  /** For mail the gardener may turn off (reminders): the sender puts it in the footer and header. */
+  unsubscribeUrl?: string;
 }
 
 /** Who sends a mail to whom, and when: the outbox row's gardener, recipient and time. */

@@ -27,7 +27,6 @@ interface MailSenderOptions {
   transport?: MailTransport;
   /** Between two runs; tests drive the runs themselves with runNow. */
   everyMs?: number;
-  unsubscribeUrlOf?: MailSending['unsubscribeUrlOf'];
 }
 
 /**
@@ -38,14 +37,7 @@ interface MailSenderOptions {
  */
 export function startMailSender(
   db: Database,
-  {
-    config,
-    log,
-    clock = () => new Date(),
-    transport,
-    everyMs = MAIL_POLL_MS,
-    unsubscribeUrlOf,
-  }: MailSenderOptions,
+  { config, log, clock = () => new Date(), transport, everyMs = MAIL_POLL_MS }: MailSenderOptions,
 ): MailSenderHandle {
   if (!config) return { runNow: async () => undefined, stop: async () => undefined };
   const mailer = transport ?? smtpTransport(config.smtpUrl);
@@ -54,7 +46,6 @@ export function startMailSender(
     from: config.from,
     maxTries: config.maxTries,
     clock,
-    unsubscribeUrlOf,
   };
   let running: Promise<void> | null = null;
   let stopped = false;

@@ -17,6 +17,7 @@ export interface ClaimedMail {
   subject: string;
   body: string;
   attempts: number;
+  unsubscribeUrl: string | null;
 }
 
 /**
@@ -51,6 +52,7 @@ export async function claimDueMail(db: Database, now: Date, limit: number): Prom
       subject: outbox.subject,
       body: outbox.body,
       attempts: outbox.attempts,
+      unsubscribeUrl: outbox.unsubscribeUrl,
     });
   return claimed.sort((a, b) => a.id - b.id);
 }

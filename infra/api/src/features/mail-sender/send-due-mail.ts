@@ -13,8 +13,6 @@ export interface MailSending {
   from: MailSender;
   maxTries: number;
   clock: () => Date;
-  /** A mail's own unsubscribe link, for mail a gardener may turn off (reminders, later). */
-  unsubscribeUrlOf?: (mail: ClaimedMail) => string | undefined;
 }
 
 /** What one run did, for tests and the log. */
@@ -30,7 +28,7 @@ export interface MailRun {
  * claimed again after a lease ran out mid-send past its last try is given up unsent.
  */
 export async function sendDueMail(db: Database, sending: MailSending): Promise<MailRun> {
-  const { transport, from, maxTries, clock, unsubscribeUrlOf } = sending;
+  const { transport, from, maxTries, clock } = sending;
   const run: MailRun = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
     const batch = await claimDueMail(db, clock(), MAIL_BATCH);
@@ -45,7 +43,8 @@ export async function sendDueMail(db: Database, sending: MailSending): Promise<M
         continue;
       }
       try {
-        await transport.send(composeMail(mail, from, { unsubscribeUrl: unsubscribeUrlOf?.(mail) }));
+        // A mail the gardener may turn off carries its own link (the outbox row's).
+        await transport.send(composeMail(mail, from, { unsubscribeUrl: mail.unsubscribeUrl ?? undefined }));
       } catch (error) {
         const outcome = await markTryFailed(db, mail, sendFailureOf(error), { now: clock(), maxTries });
         run[outcome === 'failed' ? 'failed' : 'retried'] += 1;

@@ -1,0 +1,61 @@
+import type { Database } from '../../db/database';
+import { sendDueReminders } from './send-due-reminders';
+
+/**
+ * Minutes between two looks for gardeners whose morning has come: a reminder goes out at
+ * most this long after the hour they chose, and a look with nobody due reads one small table.
+ */
+export const REMINDER_CHECK_MINUTES = 5;
+
+export interface ReminderSchedule {
+  /** No more runs; resolves once a run under way has finished. */
+  stop(): Promise<void>;
+}
+
+interface ScheduleOptions {
+  /** Where the app is served, for the links in the mails (appAddress in config.ts). */
+  appAddress: string;
+  /** Where a failed run is told (the server log); the next run tries again. */
+  log: (line: string) => void;
+  clock?: () => Date;
+  everyMs?: number;
+}
+
+/**
+ * Queues the daily care reminders in the background: once at start, then every
+ * REMINDER_CHECK_MINUTES. Runs never overlap, the timer never keeps the process alive, and a
+ * failure is logged rather than thrown. Every instance may run it: sendDueReminders claims
+ * each gardener's day with a conditional UPDATE, so no one gets two. Tests call
+ * sendDueReminders themselves with a fixed clock.
+ */
+export function startReminderSchedule(
+  db: Database,
+  { appAddress, log, clock = () => new Date(), everyMs = REMINDER_CHECK_MINUTES * 60_000 }: ScheduleOptions,
+): ReminderSchedule {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = sendDueReminders(db, { now: clock(), appAddress })
+      .then(
+        ({ failures }) => {
+          for (const failure of failures) log(`A care reminder was not queued (${failure}).`);
+        },
+        (error: unknown) =>
+          log(`Care reminders were not queued: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -27,6 +27,9 @@ describe('mfe-account screens', () => {
     http.get('/api/users/:uid/ExpertQuestions', () =>
       HttpResponse.json({ Items: [], TotalRows: 0, UnreadCount: 0 }),
     ),
+    http.get('/api/users/:uid/ReminderSettings', () =>
+      HttpResponse.json({ Channel: 'none', MorningHour: 7 }),
+    ),
   );
 
   test('users/favorites is My Favorite Plants and users/gallery is My Gallery (SPEC §2.4)', async () => {

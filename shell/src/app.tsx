@@ -4,6 +4,7 @@ import { CorePage } from './core/core-page';
 import { AuthenticationPage } from './authentication/authentication-page';
 import { ActivationPage } from './activation/activation-page';
 import { InvitationRoute } from './invitation/invitation-route';
+import { UnsubscribeRoute } from './unsubscribe/unsubscribe-route';
 import { SegmentOutlet } from './routing/segment-outlet';
 import { CarriedParamsSync } from './routing/carried-params-sync';
 import { SessionStarter } from './session/session-starter';
@@ -38,6 +39,7 @@ export function App() {
                 <Route path="authentication" element={<AuthenticationPage />} />
                 <Route path="activation" element={<ActivationPage />} />
                 <Route path="invitation/:token" element={<InvitationRoute />} />
+                <Route path="unsubscribe/:token" element={<UnsubscribeRoute />} />
                 <Route path=":segment/*" element={<SegmentOutlet />} />
               </Route>
             </Routes>

@@ -1,6 +1,7 @@
 import { EmptyState, selectIdentity, SIGNED_OUT_MESSAGE, useAppSelector } from '@thrive/shared';
 import type { Identity } from '@thrive/shared/contracts';
 import { AccountPage } from '../common/account-page';
+import { CareReminders } from './care-reminders';
 import { DataExport } from './data-export';
 import { LandingPageChoice } from './landing-page-choice';
 import { SettingSwitch } from './setting-switch';
@@ -84,6 +85,7 @@ function Settings({ identity }: { identity: Identity }) {
       <LandingPageChoice current={identity.LandingPage} />
       <SwitchGroup title="Help and tips" specs={HELP_SWITCHES} identity={identity} savers={savers} />
       <SwitchGroup title="Permissions" specs={PERMISSIONS} identity={identity} savers={savers} />
+      <CareReminders />
       <DataExport />
     </div>
   );

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Profile, StoreVerification } from '@thrive/shared/contracts';
+import type { Profile, ReminderSettings, StoreVerification } from '@thrive/shared/contracts';
 import { setupTestServer } from '@thrive/shared/testing';
 
 function accountProfile(overrides: Partial<Profile> = {}): Profile {
@@ -61,7 +61,8 @@ function exportFile(format: string | null): Response {
 /**
  * The account calls faked at the fetch level: `data.profile` is what the server holds,
  * `data.saveError` a 400 message to answer the next saves with, `data.exportError` a 500
- * message for the data export; `calls` lists every call that changes something (method,
+ * message for the data export, `data.reminders` the reminder settings the server holds and
+ * `data.remindersError` a 500 message to answer their read with; `calls` lists every call that changes something (method,
  * path and body), in order; `exports` the addresses (path and query) of export downloads.
  */
 export function setupFakeAccountApi() {
@@ -77,6 +78,12 @@ export function setupFakeAccountApi() {
     exportError: '',
     /** While set, export downloads wait for it: the section's busy state can be seen. */
     exportGate: null as Promise<unknown> | null,
+    reminders: { Channel: 'none', MorningHour: 7 } as ReminderSettings,
+    remindersError: '',
+    /** While set, reminder reads wait for it: the section's loading state can be seen. */
+    remindersGate: null as Promise<unknown> | null,
+    /** A 400 to answer the next reminder saves with: a message, and messages by field. */
+    remindersRefusal: null as { message: string; fields?: Record<string, string> } | null,
   };
   const calls: Call[] = [];
   const exports: string[] = [];
@@ -93,6 +100,10 @@ export function setupFakeAccountApi() {
     data.verification = undefined;
     data.exportError = '';
     data.exportGate = null;
+    data.reminders = { Channel: 'none', MorningHour: 7 };
+    data.remindersError = '';
+    data.remindersGate = null;
+    data.remindersRefusal = null;
     calls.length = 0;
     exports.length = 0;
     server.use(
@@ -139,6 +150,19 @@ export function setupFakeAccountApi() {
         if (data.exportError) return HttpResponse.json({ message: data.exportError }, { status: 500 });
         return exportFile(url.searchParams.get('format'));
       }),
+      http.get('/api/users/:uid/ReminderSettings', async () => {
+        await data.remindersGate;
+        return data.remindersError
+          ? HttpResponse.json({ message: data.remindersError }, { status: 500 })
+          : HttpResponse.json(data.reminders);
+      }),
+      http.put('/api/users/:uid/ReminderSettings', ({ request }) =>
+        record(request, (body) => {
+          if (data.remindersRefusal) return HttpResponse.json(data.remindersRefusal, { status: 400 });
+          data.reminders = body as ReminderSettings;
+          return HttpResponse.json(data.reminders);
+        }),
+      ),
       http.put('/api/users/:uid/TogglePlantTagId/', ({ request }) =>
         record(request, () => {
           data.plantTagId = !data.plantTagId;

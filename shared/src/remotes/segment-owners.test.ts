@@ -19,7 +19,7 @@ describe('route segment owners (DESIGN §2)', () => {
     expect(ownerOfSegment(segment)).toBe(owner);
   });
 
-  test.each(['core', '', 'authentication', 'activation', 'invitation'])(
+  test.each(['core', '', 'authentication', 'activation', 'invitation', 'unsubscribe'])(
     'shell segment "%s" has no remote owner',
     (segment) => {
       expect(ownerOfSegment(segment)).toBeUndefined();

@@ -1,7 +1,14 @@
 import type { RemoteName } from './remote-names';
 
 /** Route segments the shell renders itself (SPEC §2.1; DESIGN §2 table). */
-export const SHELL_SEGMENTS = ['', 'core', 'authentication', 'activation', 'invitation'] as const;
+export const SHELL_SEGMENTS = [
+  '',
+  'core',
+  'authentication',
+  'activation',
+  'invitation',
+  'unsubscribe',
+] as const;
 
 /** One owner per top-level route segment (DESIGN §2 table). */
 export const SEGMENT_OWNERS = {

@@ -212,5 +212,3 @@ async function admitToOwnedThing(
   request.userId = place.ownerId;
   enterSharedYard(place.yardId);
 }
-
-export { OWNER_ONLY, VIEWER_CANNOT_CHANGE } from '../features/common/yard-membership';

@@ -3,7 +3,7 @@ import { sendFailureOf } from './mail-backoff';
 import type { MailSender } from './mail-config';
 import { composeMail } from './mail-message';
 import type { MailTransport } from './mail-transport';
-import { claimDueMail, markSent, markTryFailed, type ClaimedMail } from './outbox-lease';
+import { claimDueMail, markSent, markTryFailed } from './outbox-lease';
 
 /** Mails claimed at once: few enough to be sent well within their lease. */
 const MAIL_BATCH = 10;

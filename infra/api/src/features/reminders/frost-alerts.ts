@@ -7,7 +7,7 @@ import { yardFrostDates } from '../care-calendar/yard-frost-dates';
 import { hardinessOf } from '../care-calendar/rule-match';
 
 /** How far ahead the first fall frost is announced. */
-export const FROST_WARNING_DAYS = 7;
+const FROST_WARNING_DAYS = 7;
 
 /** A yard whose first fall frost is near, and its plants that will not take it. */
 export interface FrostAlert {

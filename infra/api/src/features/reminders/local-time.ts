@@ -4,7 +4,7 @@ import tzLookup from '@photostructure/tz-lookup';
  * The time zone reminders use for a yard without coordinates: most of our gardeners are in
  * the eastern United States, and a reminder an hour or three off is better than none.
  */
-export const FALLBACK_TIME_ZONE = 'America/New_York';
+const FALLBACK_TIME_ZONE = 'America/New_York';
 
 /** The IANA time zone at a yard's coordinates, FALLBACK_TIME_ZONE without them. */
 export function timeZoneAt(place: { latitude: number | null; longitude: number | null } | null): string {

@@ -14,7 +14,7 @@ import { reminderSettingsOf, saveReminderSettings, unsubscribeByToken } from './
  * Unsubscribes per client address and minute: a token of 32 random bytes cannot be guessed;
  * the limit keeps guessing (and a mail scanner following links) off the database.
  */
-export const UNSUBSCRIBES_PER_MINUTE = 30;
+const UNSUBSCRIBES_PER_MINUTE = 30;
 
 /** Daily care reminders: the gardener's own settings, and the unsubscribe link of a reminder mail. */
 export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

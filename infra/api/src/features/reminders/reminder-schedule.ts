@@ -5,7 +5,7 @@ import { sendDueReminders } from './send-due-reminders';
  * Minutes between two looks for gardeners whose morning has come: a reminder goes out at
  * most this long after the hour they chose, and a look with nobody due reads one small table.
  */
-export const REMINDER_CHECK_MINUTES = 5;
+const REMINDER_CHECK_MINUTES = 5;
 
 export interface ReminderSchedule {
   /** No more runs; resolves once a run under way has finished. */

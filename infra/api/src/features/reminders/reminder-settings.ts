@@ -34,8 +34,8 @@ export async function saveReminderSettings(
   return reminderSettingsOf(db, userId);
 }
 
-export const UNSUBSCRIBED_MESSAGE = 'E-mail reminders are off. You can turn them on again in Settings.';
-export const UNKNOWN_UNSUBSCRIBE_TOKEN =
+const UNSUBSCRIBED_MESSAGE = 'E-mail reminders are off. You can turn them on again in Settings.';
+const UNKNOWN_UNSUBSCRIBE_TOKEN =
   'This unsubscribe link is not known or is from an older reminder. Turn reminders off in Settings, or use the link in your latest reminder.';
 
 /**

@@ -15,9 +15,9 @@ import { acceptInvitation, joinByInvitation, previewInvitation } from './invitat
  * Previews per client address and minute: a token of 32 random bytes cannot be guessed, the
  * limit keeps guessing (and a misbehaving page) off the database.
  */
-export const INVITATION_PREVIEWS_PER_MINUTE = 30;
+const INVITATION_PREVIEWS_PER_MINUTE = 30;
 /** Accounts made through invitations per client address and minute: a household, not a script. */
-export const INVITATION_JOINS_PER_MINUTE = 10;
+const INVITATION_JOINS_PER_MINUTE = 10;
 
 /** Where an invited person lands: what the invitation offers, and joining the yard through it. */
 export const invitationRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (

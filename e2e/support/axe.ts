@@ -28,3 +28,12 @@ export async function violations(page: Page) {
     await page.emulateMedia({ colorScheme: current });
   }
 }
+
+/**
+ * The time a test that scans `screens` screens may take. A scan runs axe twice (both
+ * themes): about two seconds here, but three times that on a busy 2-core CI machine, where a
+ * fixed 30 or 60 s ran out mid-scan with nothing wrong. A ceiling, never a measure.
+ */
+export function timeForScans(screens: number) {
+  return 30_000 + screens * 10_000;
+}

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { violations } from '../support/axe';
+import { timeForScans, violations } from '../support/axe';
 import { openSection } from '../support/plant-pages';
 import { createGardener, signInPath } from '../support/users';
 
@@ -40,8 +40,7 @@ test('a remote area has no accessibility violations', async ({ page }) => {
 test("the sample yard's dashboard, yard, zone, scorecard and yard set-up have no accessibility violations", async ({
   page,
 }) => {
-  // Six screens are scanned, each scan taking a few seconds on a phone: 30 s was met exactly.
-  test.setTimeout(60_000);
+  test.setTimeout(timeForScans(6));
   const gardener = await createGardener({ sampleYard: true, noDefaultFlags: true });
   await page.goto(signInPath(gardener));
   // Signed in and landed first: a new address before the landing would be taken back to it.
@@ -68,8 +67,7 @@ test("the sample yard's dashboard, yard, zone, scorecard and yard set-up have no
 test('the plant search, details, suggest, featured, categories and favorites screens have no accessibility violations', async ({
   page,
 }) => {
-  // Nine screens and dialogs are scanned, each scan taking a few seconds on a phone.
-  test.setTimeout(60_000);
+  test.setTimeout(timeForScans(9));
   const gardener = await createGardener({ sampleYard: true, noDefaultFlags: true, flags: ['SuggestPlant'] });
   await page.goto(signInPath(gardener));
   await expect(page.getByRole('list', { name: 'Garden tools' })).toBeVisible();
@@ -141,6 +139,7 @@ test('the plant search, details, suggest, featured, categories and favorites scr
 test('the account and help screens have no accessibility violations: profile with the delete warning, settings, feedback with its error flags, the help wizard, about us', async ({
   page,
 }) => {
+  test.setTimeout(timeForScans(6));
   const gardener = await createGardener({ noDefaultFlags: true });
   await page.goto(signInPath(gardener));
   // Signed in and landed first: a new address before the landing would be taken back to it.
@@ -195,7 +194,7 @@ test.describe('with a remote down', () => {
 test('the task screens have no accessibility violations: list with the sort & filter panel and the date-completed dialog, calendar, details, own tasks, a new task, the calendar feed', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(timeForScans(8));
   const gardener = await createGardener({ sampleYard: true, noDefaultFlags: true });
   await page.goto(signInPath(gardener));
   await expect(page.getByRole('list', { name: 'Garden tools' })).toBeVisible();

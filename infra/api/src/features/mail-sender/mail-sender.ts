@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { startBackgroundLoop } from '../common/background-loop';
 import type { MailConfig } from './mail-config';
 import { smtpTransport, type MailTransport } from './mail-transport';
 import { sendDueMail, type MailSending } from './send-due-mail';
@@ -47,38 +48,22 @@ export function startMailSender(
     maxTries: config.maxTries,
     clock,
   };
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    running ??= sendDueMail(db, sending)
-      .then(
-        ({ failed }) => {
-          if (failed)
-            log(
-              `${failed} mail${failed === 1 ? ' was' : 's were'} given up: see the outbox on the operator page`,
-            );
-        },
-        (error: unknown) =>
-          log(`The outbox was not sent: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return {
-    async runNow() {
-      await running;
-      return run();
+  const loop = startBackgroundLoop({
+    everyMs,
+    run: async () => {
+      const { failed } = await sendDueMail(db, sending);
+      if (failed)
+        log(
+          `${failed} mail${failed === 1 ? ' was' : 's were'} given up: see the outbox on the operator page`,
+        );
     },
+    log,
+    failure: 'The outbox was not sent',
+  });
+  return {
+    runNow: loop.runNow,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await loop.stop();
       if (!transport) mailer.close();
     },
   };

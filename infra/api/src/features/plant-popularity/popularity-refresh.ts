@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { startBackgroundLoop } from '../common/background-loop';
 import { recomputePlantPopularity } from './recompute-popularity';
 
 /** How often popularity is recomputed unless POPULARITY_MINUTES says otherwise. */
@@ -44,31 +45,11 @@ export function startPopularityRefresh(
   { everyMs, log, recompute = recomputePlantPopularity }: RefreshOptions,
 ): PopularityRefresh {
   if (everyMs <= 0) return { stop: async () => undefined };
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  // A run still under way when the next is due (a slow database) makes that one skip.
-  const run = () => {
-    if (running || stopped) return;
-    running = recompute(db)
-      .then(
-        () => undefined,
-        (error: unknown) =>
-          log(
-            `Plant popularity was not recomputed: ${error instanceof Error ? error.message : String(error)}`,
-          ),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const loop = startBackgroundLoop({
+    everyMs,
+    run: () => recompute(db),
+    log,
+    failure: 'Plant popularity was not recomputed',
+  });
+  return { stop: loop.stop };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { startBackgroundLoop } from '../common/background-loop';
 import { sendDueReminders } from './send-due-reminders';
 
 /**
@@ -32,30 +33,14 @@ export function startReminderSchedule(
   db: Database,
   { appAddress, log, clock = () => new Date(), everyMs = REMINDER_CHECK_MINUTES * 60_000 }: ScheduleOptions,
 ): ReminderSchedule {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = sendDueReminders(db, { now: clock(), appAddress })
-      .then(
-        ({ failures }) => {
-          for (const failure of failures) log(`A care reminder was not queued (${failure}).`);
-        },
-        (error: unknown) =>
-          log(`Care reminders were not queued: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  const loop = startBackgroundLoop({
+    everyMs,
+    run: async () => {
+      const { failures } = await sendDueReminders(db, { now: clock(), appAddress });
+      for (const failure of failures) log(`A care reminder was not queued (${failure}).`);
     },
-  };
+    log,
+    failure: 'Care reminders were not queued',
+  });
+  return { stop: loop.stop };
 }

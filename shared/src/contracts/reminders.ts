@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * How a gardener is reminded of the day's care tasks: not at all, by e-mail, or (later) by a
- * push to the browser or the phone app. Only 'email' sends anything yet.
+ * push to the browser (Web Push) or the phone app. 'app-push' sends nothing yet.
  */
 export const REMINDER_CHANNELS = ['none', 'email', 'web-push', 'app-push'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
@@ -47,3 +47,34 @@ export type UnsubscribeInput = z.input<typeof unsubscribeInputSchema>;
 /** Where a reminder mail's unsubscribe link leads in the app: `{appAddress}/#/unsubscribe/{token}`. */
 export const unsubscribeLink = (appAddress: string, token: string): string =>
   `${appAddress.replace(/\/+$/, '')}/#/unsubscribe/${token}`;
+
+/** GET users/{uid}/WebPushKey: the server's VAPID public key, which a browser subscribes with. */
+export const webPushKeySchema = z.object({ PublicKey: z.string() });
+export type WebPushKey = z.infer<typeof webPushKeySchema>;
+
+const PUSH_SUBSCRIPTION_MESSAGE =
+  'This browser gave an incomplete push subscription. Turn push reminders off and on again.';
+
+/**
+ * Where a browser's push service takes messages for it. Push services are reached over
+ * HTTPS only; anything else is refused, so the server never posts to a plain address.
+ */
+const pushEndpointSchema = z
+  .string({ message: PUSH_SUBSCRIPTION_MESSAGE })
+  .max(2000, PUSH_SUBSCRIPTION_MESSAGE)
+  .regex(/^https:\/\/[^\s/?#]+\/\S*$/, PUSH_SUBSCRIPTION_MESSAGE);
+
+/** The browser's keys, base64url as PushSubscription.toJSON() gives them. */
+const pushKeySchema = z
+  .string({ message: PUSH_SUBSCRIPTION_MESSAGE })
+  .regex(/^[A-Za-z0-9_-]{16,200}={0,2}$/, PUSH_SUBSCRIPTION_MESSAGE);
+
+/** PUT users/{uid}/WebPushSubscription: a browser's push subscription (PushSubscription.toJSON()). */
+export const webPushSubscriptionInputSchema = z.object({
+  Endpoint: pushEndpointSchema,
+  Keys: z.object({ P256dh: pushKeySchema, Auth: pushKeySchema }, { message: PUSH_SUBSCRIPTION_MESSAGE }),
+});
+export type WebPushSubscriptionInput = z.input<typeof webPushSubscriptionInputSchema>;
+
+/** DELETE users/{uid}/WebPushSubscription?Endpoint=…: this browser takes no more pushes. */
+export const webPushEndpointQuerySchema = z.object({ Endpoint: pushEndpointSchema });

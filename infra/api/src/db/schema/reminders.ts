@@ -1,4 +1,4 @@
-import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownerId } from './identity';
 
 /**
@@ -15,3 +15,21 @@ export const reminderSettings = pgTable('reminder_settings', {
   lastSentOn: date('last_sent_on'),
   unsubscribeHash: text('unsubscribe_hash').unique(),
 });
+
+/**
+ * A browser that takes the gardener's push reminders (Web Push): the push service's
+ * endpoint and the browser's public key and auth secret that encrypt what is sent to it. One
+ * row per browser; a browser that subscribes for another gardener moves to them, since its
+ * endpoint reaches whoever uses it now. The push service's 404 or 410 removes the row.
+ */
+export const webPushSubscriptions = pgTable(
+  'web_push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: ownerId(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('web_push_subscriptions_user').on(table.userId)],
+);

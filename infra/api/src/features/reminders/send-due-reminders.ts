@@ -1,24 +1,32 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { reminderSettings, users } from '../../db/schema';
 import { hashSecret, newSecret } from '../../identity/secrets';
 import { queueMail } from '../common/outbox-mail';
-import { dueTasksOf } from './due-tasks';
-import { frostAlertsFor } from './frost-alerts';
+import { dueTasksOf, type DueTask } from './due-tasks';
+import { frostAlertsFor, type FrostAlert } from './frost-alerts';
 import { gardenerTimeZone } from './gardener-time-zone';
 import { localDayAndHour } from './local-time';
 import { reminderMail } from './reminder-mail';
+import { reminderPush } from './reminder-push';
+import { loadVapidKeys } from '../web-push/vapid-keys';
+import { vapidSubject, webPushDelivery, type WebPushDelivery } from '../web-push/web-push-delivery';
+import { forgetWebPushEndpoint, webPushSubscriptionsOf } from '../web-push/web-push-subscriptions';
 
 export interface ReminderRunOptions {
   now: Date;
   /** Where the app is served, for the task list and unsubscribe links. */
   appAddress: string;
+  /** How a push reaches a browser; by default Web Push signed with the database's VAPID keys. */
+  webPush?: WebPushDelivery;
 }
 
 /** What one run did, for tests and the log. */
 export interface ReminderRun {
   /** Reminders queued in the outbox. */
   queued: number;
+  /** Gardeners whose reminder was pushed to at least one of their browsers. */
+  pushed: number;
   /** Gardeners whose morning came with nothing to remind of: their day is marked done. */
   nothingDue: number;
   /** Why a gardener's reminder failed; the others' go out all the same, theirs at the next run. */
@@ -31,14 +39,19 @@ export interface ReminderRun {
  * transaction and then finds the day taken). A mail's unsubscribe token replaces the last
  * one; only its SHA-256 is kept.
  */
-async function claimDay(tx: Database, userId: number, day: string, unsubscribeHash: string | null) {
+async function claimDay(
+  tx: Database,
+  { userId, channel }: Pick<ReminderGardener, 'userId' | 'channel'>,
+  day: string,
+  unsubscribeHash: string | null,
+) {
   const claimed = await tx
     .update(reminderSettings)
     .set({ lastSentOn: day, ...(unsubscribeHash !== null && { unsubscribeHash }) })
     .where(
       and(
         eq(reminderSettings.userId, userId),
-        eq(reminderSettings.channel, 'email'),
+        eq(reminderSettings.channel, channel),
         sql`${reminderSettings.lastSentOn} IS DISTINCT FROM ${day}`,
       ),
     )
@@ -46,8 +59,12 @@ async function claimDay(tx: Database, userId: number, day: string, unsubscribeHa
   return claimed.length > 0;
 }
 
+/** The channels that send something; 'app-push' waits for the app's push provider. */
+const SENT_CHANNELS: ReminderGardener['channel'][] = ['email', 'web-push'];
+
 interface ReminderGardener {
   userId: number;
+  channel: 'email' | 'web-push';
   morningHour: number;
   lastSentOn: string | null;
   email: string;
@@ -55,26 +72,31 @@ interface ReminderGardener {
   name: string;
 }
 
-/** One gardener's turn: nothing before their morning or on a day already done. */
-async function remindOne(
+type Outcome = 'queued' | 'pushed' | 'nothing due' | 'not now' | 'taken';
+
+/** Where one gardener's reminder goes; the run builds the push delivery when a gardener first needs it. */
+interface ReminderDelivery extends Omit<ReminderRunOptions, 'webPush'> {
+  pushDelivery: () => Promise<WebPushDelivery>;
+}
+
+/** The mail of the day, queued in the transaction that claims the day. */
+async function queueReminderMail(
   db: Database,
   gardener: ReminderGardener,
+  day: string,
+  tasks: DueTask[],
+  frost: FrostAlert[],
   { now, appAddress }: ReminderRunOptions,
-): Promise<'queued' | 'nothing due' | 'not now' | 'taken'> {
-  const local = localDayAndHour(now, await gardenerTimeZone(db, gardener.userId));
-  if (local.hour < gardener.morningHour) return 'not now';
-  if (gardener.lastSentOn !== null && gardener.lastSentOn >= local.day) return 'not now';
-  const tasks = await dueTasksOf(db, gardener.userId, local.day);
-  const frost = await frostAlertsFor(db, gardener.userId, local.day, gardener.lastSentOn);
+): Promise<Outcome> {
   const token = tasks.length > 0 || frost.length > 0 ? newSecret() : null;
   return db.transaction(async (tx) => {
-    if (!(await claimDay(tx, gardener.userId, local.day, token && hashSecret(token)))) return 'taken';
+    if (!(await claimDay(tx, gardener, day, token && hashSecret(token)))) return 'taken';
     if (token === null) return 'nothing due';
     const mail = reminderMail({
       name: gardener.firstname.trim() || gardener.name.trim(),
       tasks,
       frost,
-      today: local.day,
+      today: day,
       appAddress,
       unsubscribeToken: token,
     });
@@ -84,20 +106,77 @@ async function remindOne(
 }
 
 /**
- * One run of the daily reminders: every gardener who chose e-mail, whose local hour (the
- * time zone of their yard, gardener-time-zone.ts) has reached their morning hour and whose
- * local day has had no reminder yet, gets one digest of the care tasks due or past due and
- * of the frost coming to their yards, queued in the outbox. With nothing to tell no mail is
- * queued, but the day is marked done all the same.
+ * The push of the day, to every browser the gardener subscribed. The day is claimed first and
+ * the pushes sent after, outside any transaction: a push service that fails loses that day's
+ * push (the failure is logged) rather than risk two. A browser its push service no longer
+ * knows is forgotten.
  */
-export async function sendDueReminders(
+async function pushReminder(
   db: Database,
-  { now, appAddress }: ReminderRunOptions,
-): Promise<ReminderRun> {
-  const run: ReminderRun = { queued: 0, nothingDue: 0, failures: [] };
+  gardener: ReminderGardener,
+  day: string,
+  tasks: DueTask[],
+  frost: FrostAlert[],
+  { appAddress, pushDelivery }: ReminderDelivery,
+): Promise<Outcome> {
+  if (!(await db.transaction((tx) => claimDay(tx, gardener, day, null)))) return 'taken';
+  if (tasks.length === 0 && frost.length === 0) return 'nothing due';
+  const subscriptions = await webPushSubscriptionsOf(db, gardener.userId);
+  if (subscriptions.length === 0) return 'nothing due';
+  const delivery = await pushDelivery();
+  const message = reminderPush({ tasks, frost, appAddress });
+  const failures: string[] = [];
+  let sent = 0;
+  for (const subscription of subscriptions) {
+    try {
+      if ((await delivery.send(subscription, message)) === 'gone')
+        await forgetWebPushEndpoint(db, subscription.endpoint);
+      else sent += 1;
+    } catch (error) {
+      failures.push(
+        `${new URL(subscription.endpoint).host}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  if (failures.length > 0) throw new Error(`the push did not reach ${failures.join('; ')}`);
+  return sent > 0 ? 'pushed' : 'nothing due';
+}
+
+/** One gardener's turn: nothing before their morning or on a day already done. */
+async function remindOne(
+  db: Database,
+  gardener: ReminderGardener,
+  options: ReminderDelivery,
+): Promise<Outcome> {
+  const local = localDayAndHour(options.now, await gardenerTimeZone(db, gardener.userId));
+  if (local.hour < gardener.morningHour) return 'not now';
+  if (gardener.lastSentOn !== null && gardener.lastSentOn >= local.day) return 'not now';
+  const tasks = await dueTasksOf(db, gardener.userId, local.day);
+  const frost = await frostAlertsFor(db, gardener.userId, local.day, gardener.lastSentOn);
+  return gardener.channel === 'web-push'
+    ? pushReminder(db, gardener, local.day, tasks, frost, options)
+    : queueReminderMail(db, gardener, local.day, tasks, frost, options);
+}
+
+/**
+ * One run of the daily reminders: every gardener who chose e-mail or push in the browser,
+ * whose local hour (the time zone of their yard, gardener-time-zone.ts) has reached their
+ * morning hour and whose local day has had no reminder yet, gets one digest of the care tasks
+ * due or past due and of the frost coming to their yards: a mail queued in the outbox, or a
+ * push to each of their browsers. With nothing to tell nothing is sent, but the day is marked
+ * done all the same.
+ */
+export async function sendDueReminders(db: Database, options: ReminderRunOptions): Promise<ReminderRun> {
+  const run: ReminderRun = { queued: 0, pushed: 0, nothingDue: 0, failures: [] };
+  let delivery: Promise<WebPushDelivery> | undefined;
+  const pushDelivery = () =>
+    (delivery ??= options.webPush
+      ? Promise.resolve(options.webPush)
+      : loadVapidKeys(db).then((keys) => webPushDelivery(keys, vapidSubject(options.appAddress))));
   const gardeners = await db
     .select({
       userId: reminderSettings.userId,
+      channel: reminderSettings.channel,
       morningHour: reminderSettings.morningHour,
       lastSentOn: reminderSettings.lastSentOn,
       email: users.email,
@@ -106,12 +185,13 @@ export async function sendDueReminders(
     })
     .from(reminderSettings)
     .innerJoin(users, eq(users.id, reminderSettings.userId))
-    .where(eq(reminderSettings.channel, 'email'))
+    .where(inArray(reminderSettings.channel, SENT_CHANNELS))
     .orderBy(reminderSettings.userId);
   for (const gardener of gardeners) {
     try {
-      const outcome = await remindOne(db, gardener, { now, appAddress });
+      const outcome = await remindOne(db, gardener as ReminderGardener, { ...options, pushDelivery });
       if (outcome === 'queued') run.queued += 1;
+      else if (outcome === 'pushed') run.pushed += 1;
       else if (outcome === 'nothing due') run.nothingDue += 1;
     } catch (error) {
       run.failures.push(

@@ -34,6 +34,7 @@ import { yardMembersRoutes } from './features/yard-sharing/yard-members-routes';
 import { invitationRoutes } from './features/yard-sharing/invitation-routes';
 import { reminderRoutes } from './features/reminders/reminder-routes';
 import { webPushRoutes } from './features/web-push/web-push-routes';
+import { appPushRoutes } from './features/app-push/app-push-routes';
 import { zoneRoutes } from './features/zones/zones-routes';
 import { thriveRoutes } from './features/thrive/thrive-routes';
 import { publicYardRoutes } from './features/public-yards/public-yards-routes';
@@ -172,8 +173,9 @@ export async function apiPlugin(
   await app.register(yardRoutes, { db: database.db, clock });
   await app.register(yardMembersRoutes, { db: database.db, clock });
   await app.register(invitationRoutes, { db: database.db, clock });
-  await app.register(reminderRoutes, { db: database.db });
+  await app.register(reminderRoutes, { db: database.db, appPush: providers.appPush !== null });
   await app.register(webPushRoutes, { db: database.db });
+  await app.register(appPushRoutes, { db: database.db });
   await app.register(zoneRoutes, { db: database.db, clock });
   await app.register(thriveRoutes, { db: database.db, mediaUrls });
   await app.register(publicYardRoutes, { db: database.db, mediaUrls });

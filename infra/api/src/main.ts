@@ -38,6 +38,7 @@ const mailSender = startMailSender(database.db, {
 const reminders = startReminderSchedule(database.db, {
   appAddress: appAddressFromEnv(),
   log: (line) => app.log.warn(line),
+  appPush: config.providers.appPush,
 });
 const port = Number(process.env.PORT ?? 8081);
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });

@@ -1,4 +1,5 @@
 import type { KeyObject, X509Certificate } from 'node:crypto';
+import { appPushConfigFrom, type AppPushConfig } from './features/app-push/app-push-config';
 import {
   readCertificate,
   readEcPrivateKey,
@@ -53,6 +54,8 @@ export interface ProviderConfig {
   googlePlay: GooglePlayConfig | null;
   /** The App Store, for iOS receipts: APP_STORE_ISSUER_ID, _KEY_ID, _PRIVATE_KEY, _BUNDLE_ID, _ROOT_CERTIFICATE. */
   appStore: AppStoreConfig | null;
+  /** FCM, for reminders pushed to the phone app: FCM_CREDENTIALS (and FCM_API_URL). */
+  appPush: AppPushConfig | null;
 }
 
 export const NO_PROVIDERS: ProviderConfig = {
@@ -61,6 +64,7 @@ export const NO_PROVIDERS: ProviderConfig = {
   plantHealth: null,
   googlePlay: null,
   appStore: null,
+  appPush: null,
 };
 
 function httpUrl(name: string, value: string): string {
@@ -160,5 +164,6 @@ export function loadProviderConfig(env: NodeJS.ProcessEnv): ProviderConfig {
     })),
     googlePlay: loadGooglePlay(env),
     appStore: loadAppStore(env),
+    appPush: appPushConfigFrom(env),
   };
 }

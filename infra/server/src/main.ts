@@ -54,7 +54,11 @@ else {
 
   const appUrl = appAddress(config.api.publicUrl, config.port);
   // The daily care reminders, queued here once for all workers (each gardener's day is claimed once).
-  const reminders = startReminderSchedule(database.db, { appAddress: appUrl, log: (line) => log.warn(line) });
+  const reminders = startReminderSchedule(database.db, {
+    appAddress: appUrl,
+    log: (line) => log.warn(line),
+    appPush: config.api.providers.appPush,
+  });
   // The users CLI reaches this server through it, and prints sign-in links to appUrl.
   const unpublish = publishAdminEndpoint(config.api.dataDir, {
     url: `http://127.0.0.1:${config.port}`,

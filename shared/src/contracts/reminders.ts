@@ -78,3 +78,26 @@ export type WebPushSubscriptionInput = z.input<typeof webPushSubscriptionInputSc
 
 /** DELETE users/{uid}/WebPushSubscription?Endpoint=…: this browser takes no more pushes. */
 export const webPushEndpointQuerySchema = z.object({ Endpoint: pushEndpointSchema });
+
+/** The phone platforms whose app hands the web app a push token. */
+export const APP_PUSH_PLATFORMS = ['android', 'ios'] as const;
+
+const APP_PUSH_TOKEN_MESSAGE =
+  'The app gave an incomplete push token. Close the app, open it again and save again.';
+
+/** An FCM registration token: long, URL-safe text. */
+const appPushTokenSchema = z
+  .string({ message: APP_PUSH_TOKEN_MESSAGE })
+  .regex(/^[A-Za-z0-9_:.-]{20,4096}$/, APP_PUSH_TOKEN_MESSAGE);
+
+/** PUT users/{uid}/AppPushToken: this phone's push token, as the app gave it through the wrapper bridge. */
+export const appPushTokenInputSchema = z.object({
+  Token: appPushTokenSchema,
+  Platform: z.enum(APP_PUSH_PLATFORMS, {
+    message: `The app's platform is one of: ${APP_PUSH_PLATFORMS.join(', ')}.`,
+  }),
+});
+export type AppPushTokenInput = z.input<typeof appPushTokenInputSchema>;
+
+/** DELETE users/{uid}/AppPushToken?Token=…: this phone takes no more pushes. */
+export const appPushTokenQuerySchema = z.object({ Token: appPushTokenSchema });

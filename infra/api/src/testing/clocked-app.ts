@@ -18,7 +18,18 @@ import type { TestDatabase } from './test-databases';
  */
 export function clockedApp(
   testDb: TestDatabase,
-  { prefix, now, prepare }: { prefix: string; now: Date; prepare?: (db: Database) => Promise<void> },
+  {
+    prefix,
+    now,
+    prepare,
+    env = {},
+  }: {
+    prefix: string;
+    now: Date;
+    prepare?: (db: Database) => Promise<void>;
+    /** Configuration variables of the app (loadApiConfig), e.g. a provider's. */
+    env?: NodeJS.ProcessEnv;
+  },
 ) {
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
@@ -26,7 +37,7 @@ export function clockedApp(
     database = await testDb.open();
     await seedReferenceData(database.db);
     await prepare?.(database.db);
-    app = await buildApp({ database, config: testConfig(), clock: () => now });
+    app = await buildApp({ database, config: testConfig(env), clock: () => now });
   });
   afterAll(async () => {
     await app?.close();

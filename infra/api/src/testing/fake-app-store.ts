@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { decodeJws, jwsSignedBy, signJws } from '../features/purchases/stores/jws';
+import { decodeJws, jwsSignedBy, signJws } from '../features/common/jws';
 import { bearerOf, startFakeServer, type FakeReply, type FakeRequest } from './fake-store-server';
 import type { AppleTestChain } from './test-certificates';
 

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
-import { ANDROID_PUBLISHER_SCOPE } from '../features/purchases/stores/google-access-token';
-import { decodeJws, jwsSignedBy } from '../features/purchases/stores/jws';
+import { ANDROID_PUBLISHER_SCOPE } from '../features/common/google-access-token';
+import { decodeJws, jwsSignedBy } from '../features/common/jws';
 import { bearerOf, startFakeServer, type FakeReply, type FakeRequest } from './fake-store-server';
 
 export interface FakeGooglePlay {

@@ -33,3 +33,20 @@ export const webPushSubscriptions = pgTable(
   },
   (table) => [index('web_push_subscriptions_user').on(table.userId)],
 );
+
+/**
+ * A phone whose Thrive Garden app takes the gardener's push reminders: the token the app's
+ * push service (FCM) gave it, which the app hands the web app through the wrapper bridge.
+ * One row per token; a phone that signs in as another gardener moves to them. The push
+ * service's "unregistered" removes the row.
+ */
+export const appPushTokens = pgTable(
+  'app_push_tokens',
+  {
+    token: text('token').primaryKey(),
+    userId: ownerId(),
+    platform: text('platform').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('app_push_tokens_user').on(table.userId)],
+);

@@ -1,4 +1,4 @@
-import type { PushMessage } from '../web-push/web-push-delivery';
+import type { PushMessage } from '../common/push-message';
 import type { DueTask } from './due-tasks';
 import type { FrostAlert } from './frost-alerts';
 

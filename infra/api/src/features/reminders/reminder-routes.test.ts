@@ -46,3 +46,22 @@ describe.each(testDatabases())('reminder settings on $driver', (testDb) => {
     expect(await ok(owner, 'GET', SETTINGS)).toEqual({ Channel: 'email', MorningHour: 8 });
   });
 });
+
+describe.each(testDatabases())('push from the phone app on $driver', (testDb) => {
+  const { gardener, ok, refused } = clockedApp(testDb, {
+    prefix: 'reminder-app-push',
+    now: new Date('2026-01-14T12:00:00Z'),
+  });
+
+  test('rule: push from the app is refused on a server without FCM (FCM_CREDENTIALS), the saved choice kept', async () => {
+    const who = await gardener();
+    await ok(who, 'PUT', SETTINGS, { Channel: 'email', MorningHour: 7 });
+    expect(await refused(who, 'PUT', SETTINGS, { Channel: 'app-push', MorningHour: 7 })).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        message: 'Notifications from the app are not set up on this server yet. Choose e-mail for now.',
+      }),
+    });
+    expect(await ok(who, 'GET', SETTINGS)).toEqual({ Channel: 'email', MorningHour: 7 });
+  });
+});

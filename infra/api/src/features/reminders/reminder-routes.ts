@@ -8,6 +8,7 @@ import {
   userPathSchema,
 } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
+import { badRequest } from '../../http-errors';
 import { reminderSettingsOf, saveReminderSettings, unsubscribeByToken } from './reminder-settings';
 
 /**
@@ -17,7 +18,15 @@ import { reminderSettingsOf, saveReminderSettings, unsubscribeByToken } from './
 const UNSUBSCRIBES_PER_MINUTE = 30;
 
 /** Daily care reminders: the gardener's own settings, and the unsubscribe link of a reminder mail. */
-export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+/** Why 'app-push' is refused on a server without FCM: the phone would wait for nothing. */
+const APP_PUSH_NOT_SET_UP =
+  'Notifications from the app are not set up on this server yet. Choose e-mail for now.';
+
+/** `appPush`: the server can push to the phone app (FCM_CREDENTIALS is set). */
+export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database; appPush: boolean }> = async (
+  app,
+  { db, appPush },
+) => {
   app.get(
     '/users/:uid/ReminderSettings',
     {
@@ -40,7 +49,11 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: reminderSettingsSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => saveReminderSettings(db, request.userId, request.body),
+    async (request) => {
+      if (request.body.Channel === 'app-push' && !appPush)
+        throw badRequest(APP_PUSH_NOT_SET_UP, { 'body.Channel': APP_PUSH_NOT_SET_UP });
+      return saveReminderSettings(db, request.userId, request.body);
+    },
   );
 
   app.post(

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database';
 import { startBackgroundLoop } from '../common/background-loop';
+import type { AppPushConfig } from '../app-push/app-push-config';
+import { fcmProvider } from '../app-push/fcm-provider';
 import { sendDueReminders } from './send-due-reminders';
 
 /**
@@ -18,6 +20,8 @@ interface ScheduleOptions {
   appAddress: string;
   /** Where a failed run is told (the server log); the next run tries again. */
   log: (line: string) => void;
+  /** FCM_CREDENTIALS read (config.api.providers.appPush): pushes to the phone app; null: none. */
+  appPush?: AppPushConfig | null;
   clock?: () => Date;
   everyMs?: number;
 }
@@ -31,13 +35,21 @@ interface ScheduleOptions {
  */
 export function startReminderSchedule(
   db: Database,
-  { appAddress, log, clock = () => new Date(), everyMs = REMINDER_CHECK_MINUTES * 60_000 }: ScheduleOptions,
+  {
+    appAddress,
+    log,
+    appPush = null,
+    clock = () => new Date(),
+    everyMs = REMINDER_CHECK_MINUTES * 60_000,
+  }: ScheduleOptions,
 ): ReminderSchedule {
+  // One provider for every run, so its access token serves the day's pushes.
+  const phones = appPush ? fcmProvider(appPush, { clock }) : null;
   const loop = startBackgroundLoop({
     everyMs,
     run: async () => {
-      const { failures } = await sendDueReminders(db, { now: clock(), appAddress });
-      for (const failure of failures) log(`A care reminder was not queued (${failure}).`);
+      const { failures } = await sendDueReminders(db, { now: clock(), appAddress, appPush: phones });
+      for (const failure of failures) log(`A care reminder was not sent (${failure}).`);
     },
     log,
     failure: 'Care reminders were not queued',

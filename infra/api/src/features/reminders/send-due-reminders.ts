@@ -11,7 +11,8 @@ import { reminderMail } from './reminder-mail';
 import { reminderPush } from './reminder-push';
 import { loadVapidKeys } from '../web-push/vapid-keys';
 import { vapidSubject, webPushDelivery, type WebPushDelivery } from '../web-push/web-push-delivery';
-import { forgetWebPushEndpoint, webPushSubscriptionsOf } from '../web-push/web-push-subscriptions';
+import type { AppPushProvider } from '../app-push/app-push-provider';
+import { browserTargets, phoneTargets, pushToTargets } from './push-targets';
 
 export interface ReminderRunOptions {
   now: Date;
@@ -19,6 +20,8 @@ export interface ReminderRunOptions {
   appAddress: string;
   /** How a push reaches a browser; by default Web Push signed with the database's VAPID keys. */
   webPush?: WebPushDelivery;
+  /** How a push reaches the phone app (FCM); null when the server has none (FCM_CREDENTIALS). */
+  appPush?: AppPushProvider | null;
 }
 
 /** What one run did, for tests and the log. */
@@ -59,12 +62,12 @@ async function claimDay(
   return claimed.length > 0;
 }
 
-/** The channels that send something; 'app-push' waits for the app's push provider. */
-const SENT_CHANNELS: ReminderGardener['channel'][] = ['email', 'web-push'];
+/** The channels that send something. */
+const SENT_CHANNELS: ReminderGardener['channel'][] = ['email', 'web-push', 'app-push'];
 
 interface ReminderGardener {
   userId: number;
-  channel: 'email' | 'web-push';
+  channel: 'email' | 'web-push' | 'app-push';
   morningHour: number;
   lastSentOn: string | null;
   email: string;
@@ -106,10 +109,9 @@ async function queueReminderMail(
 }
 
 /**
- * The push of the day, to every browser the gardener subscribed. The day is claimed first and
- * the pushes sent after, outside any transaction: a push service that fails loses that day's
- * push (the failure is logged) rather than risk two. A browser its push service no longer
- * knows is forgotten.
+ * The push of the day, to every browser or phone of the gardener's channel. The day is
+ * claimed first and the pushes sent after, outside any transaction: a push service that
+ * fails loses that day's push (the failure is logged) rather than risk two.
  */
 async function pushReminder(
   db: Database,
@@ -117,28 +119,15 @@ async function pushReminder(
   day: string,
   tasks: DueTask[],
   frost: FrostAlert[],
-  { appAddress, pushDelivery }: ReminderDelivery,
+  { appAddress, pushDelivery, appPush = null }: ReminderDelivery,
 ): Promise<Outcome> {
   if (!(await db.transaction((tx) => claimDay(tx, gardener, day, null)))) return 'taken';
   if (tasks.length === 0 && frost.length === 0) return 'nothing due';
-  const subscriptions = await webPushSubscriptionsOf(db, gardener.userId);
-  if (subscriptions.length === 0) return 'nothing due';
-  const delivery = await pushDelivery();
-  const message = reminderPush({ tasks, frost, appAddress });
-  const failures: string[] = [];
-  let sent = 0;
-  for (const subscription of subscriptions) {
-    try {
-      if ((await delivery.send(subscription, message)) === 'gone')
-        await forgetWebPushEndpoint(db, subscription.endpoint);
-      else sent += 1;
-    } catch (error) {
-      failures.push(
-        `${new URL(subscription.endpoint).host}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-  if (failures.length > 0) throw new Error(`the push did not reach ${failures.join('; ')}`);
+  const targets =
+    gardener.channel === 'app-push'
+      ? await phoneTargets(db, gardener.userId, appPush)
+      : await browserTargets(db, gardener.userId, pushDelivery);
+  const sent = await pushToTargets(targets, reminderPush({ tasks, frost, appAddress }));
   return sent > 0 ? 'pushed' : 'nothing due';
 }
 
@@ -153,18 +142,18 @@ async function remindOne(
   if (gardener.lastSentOn !== null && gardener.lastSentOn >= local.day) return 'not now';
   const tasks = await dueTasksOf(db, gardener.userId, local.day);
   const frost = await frostAlertsFor(db, gardener.userId, local.day, gardener.lastSentOn);
-  return gardener.channel === 'web-push'
-    ? pushReminder(db, gardener, local.day, tasks, frost, options)
-    : queueReminderMail(db, gardener, local.day, tasks, frost, options);
+  return gardener.channel === 'email'
+    ? queueReminderMail(db, gardener, local.day, tasks, frost, options)
+    : pushReminder(db, gardener, local.day, tasks, frost, options);
 }
 
 /**
- * One run of the daily reminders: every gardener who chose e-mail or push in the browser,
- * whose local hour (the time zone of their yard, gardener-time-zone.ts) has reached their
- * morning hour and whose local day has had no reminder yet, gets one digest of the care tasks
- * due or past due and of the frost coming to their yards: a mail queued in the outbox, or a
- * push to each of their browsers. With nothing to tell nothing is sent, but the day is marked
- * done all the same.
+ * One run of the daily reminders: every gardener who chose e-mail, push in the browser or
+ * push in the app, whose local hour (the time zone of their yard, gardener-time-zone.ts) has
+ * reached their morning hour and whose local day has had no reminder yet, gets one digest of
+ * the care tasks due or past due and of the frost coming to their yards: a mail queued in the
+ * outbox, or a push to each of their browsers or phones. With nothing to tell nothing is
+ * sent, but the day is marked done all the same.
  */
 export async function sendDueReminders(db: Database, options: ReminderRunOptions): Promise<ReminderRun> {
   const run: ReminderRun = { queued: 0, pushed: 0, nothingDue: 0, failures: [] };

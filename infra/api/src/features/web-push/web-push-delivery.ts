@@ -1,14 +1,8 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
+import type { PushMessage } from '../common/push-message';
 import type { VapidKeys } from './vapid-keys';
 import type { BrowserSubscription } from './web-push-subscriptions';
-
-/** What a reminder push shows: the notification's title and text, and the page a tap opens. */
-export interface PushMessage {
-  title: string;
-  body: string;
-  url: string;
-}
 
 /**
  * Sends one push to one browser through its push service. 'gone' means the push service

@@ -1,5 +1,5 @@
 import type { AppStoreConfig } from '../../../provider-config';
-import { signJws } from './jws';
+import { signJws } from '../../common/jws';
 
 /** Apple allows at most an hour; a short life limits what a leaked token could do. */
 const TOKEN_LIFETIME_S = 20 * 60;

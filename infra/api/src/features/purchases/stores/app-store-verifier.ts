@@ -3,7 +3,7 @@ import { appStoreVerdict } from './app-store-answer';
 import { appStoreToken } from './app-store-token';
 import { UntrustedPayloadError, verifyAppleSignedPayload } from './apple-signed-payload';
 import { appleTransactionIdOf } from './receipt-references';
-import { fetchStore } from './store-fetch';
+import { fetchJson } from '../../common/fetch-json';
 import { rejected, unverifiable, type StoreVerdict } from './store-verdict';
 
 /** Apple's answers for a transaction id it does not know, or one that is not an id. */
@@ -19,7 +19,7 @@ export function appStoreVerifier(config: AppStoreConfig, clock: () => Date) {
     if (!transactionId) return rejected('The receipt carries no App Store transaction id.');
     const now = clock();
     try {
-      const answer = await fetchStore(`${config.apiUrl}/inApps/v1/subscriptions/${transactionId}`, {
+      const answer = await fetchJson(`${config.apiUrl}/inApps/v1/subscriptions/${transactionId}`, {
         headers: { authorization: `Bearer ${appStoreToken(config, now)}`, accept: 'application/json' },
       });
       if (UNKNOWN_TRANSACTION.has(answer.status))

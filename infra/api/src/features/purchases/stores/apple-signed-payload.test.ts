@@ -1,4 +1,4 @@
-import { signJws } from './jws';
+import { signJws } from '../../common/jws';
 import {
   APPLE_RECEIPT_SIGNER_OID,
   UntrustedPayloadError,

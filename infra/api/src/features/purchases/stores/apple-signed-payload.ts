@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { derObjectIdentifier } from './der-oid';
-import { decodeJws, jwsSignedBy } from './jws';
+import { decodeJws, jwsSignedBy } from '../../common/jws';
 
 /**
  * Apple marks the certificates that sign App Store answers with these extensions; a chain to

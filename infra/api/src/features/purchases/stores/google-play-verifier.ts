@@ -1,8 +1,8 @@
 import type { GooglePlayConfig } from '../../../provider-config';
-import { googleAccessTokens } from './google-access-token';
+import { googleAccessTokens } from '../../common/google-access-token';
 import { googlePlayVerdict } from './google-play-answer';
 import { androidPurchaseOf } from './receipt-references';
-import { fetchStore } from './store-fetch';
+import { fetchJson } from '../../common/fetch-json';
 import { rejected, unverifiable, type StoreVerdict } from './store-verdict';
 
 /** Google's answers for a token it does not know, or one that is not a token. */
@@ -19,7 +19,7 @@ export function googlePlayVerifier(config: GooglePlayConfig, clock: () => Date) 
     `/purchases/subscriptionsv2/tokens/${encodeURIComponent(purchaseToken)}`;
 
   async function ask(purchaseToken: string) {
-    return fetchStore(urlFor(purchaseToken), {
+    return fetchJson(urlFor(purchaseToken), {
       headers: { authorization: `Bearer ${await tokens.get()}`, accept: 'application/json' },
     });
   }

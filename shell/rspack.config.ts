@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { hostConfig } from '@thrive/shared/mf';
 import { PrerenderFirstScreenPlugin } from './src/prerender/prerender-plugin';
+import { PushWorkerPlugin } from './src/push-worker/push-worker-plugin';
 
 /** The prerendered frame's critical CSS: every colour and size it paints with, light and dark. */
 const CRITICAL_CSS = [
@@ -16,5 +17,13 @@ export default defineConfig((_env, argv) => {
     mode: argv.mode === 'development' ? 'development' : 'production',
   });
   // The first screen is in index.html itself (DESIGN §5): painted before any script runs.
-  return { ...config, plugins: [...(config.plugins ?? []), new PrerenderFirstScreenPlugin(CRITICAL_CSS)] };
+  // The push reminders' service worker is written beside it, at the root of the build.
+  return {
+    ...config,
+    plugins: [
+      ...(config.plugins ?? []),
+      new PrerenderFirstScreenPlugin(CRITICAL_CSS),
+      new PushWorkerPlugin(),
+    ],
+  };
 });

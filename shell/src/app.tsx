@@ -16,6 +16,7 @@ import { ToastProvider } from './toasts/toast-provider';
 import { ScreenToasts } from './toasts/screen-toasts';
 import { ShellPrompts } from './shell-prompts';
 import { CareAlerts } from './care-alerts/care-alerts';
+import { AppPushTokenKeeper } from './care-alerts/app-push-token-keeper';
 import { AppOpenRecorder } from './engagement/app-open-recorder';
 import { PartnerTheme } from './theme/partner-theme';
 
@@ -31,6 +32,7 @@ export function App() {
         <PartnerTheme />
         <ShellPrompts>
           <CareAlerts />
+          <AppPushTokenKeeper />
           <SplashGate>
             <Routes>
               <Route element={<ShellLayout />}>

@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PUSH_BLOCKED_MESSAGE, PUSH_WORKER_FILE } from '@thrive/shared/push';
 import { setupFakeAccountApi } from '../testing/fake-account-api';
+import { FAKE_PUSH_ENDPOINT, installFakeBrowserPush } from '../testing/fake-browser-push';
 import { renderAccount } from '../testing/render-account';
 import { hourLabel, MORNING_HOURS } from './reminder-hours';
 import {
+  APP_PUSH_HINT,
+  APP_PUSH_LABEL,
   EMAIL_LABEL,
   HOUR_HINT,
   HOUR_LABEL,
   LOADING_REMINDERS,
   NO_REMINDERS_LABEL,
+  PUSH_HINT,
+  PUSH_LABEL,
+  PUSH_UNAVAILABLE_HINT,
   remindersSavedMessage,
   SAVE_TEXT,
 } from './reminder-texts';
@@ -126,5 +133,138 @@ describe('Care reminders in Settings', () => {
     api.data.remindersError = '';
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(section).findByRole('radio', { name: NO_REMINDERS_LABEL })).toBeChecked();
+  });
+});
+
+describe('push reminders in this browser (Web Push)', () => {
+  let browser: ReturnType<typeof installFakeBrowserPush> | null = null;
+  afterEach(() => {
+    browser?.remove();
+    browser = null;
+  });
+  const pushCalls = () => api.calls.filter((call) => call.path === '/api/users/42/WebPushSubscription');
+
+  test('rule: a browser without push is offered no notification choice', async () => {
+    const { section } = await openSection();
+    expect(within(section).queryByRole('radio', { name: PUSH_LABEL })).toBeNull();
+  });
+
+  test('choosing the notification asks the browser, subscribes it with the server’s key and saves both; the hour applies', async () => {
+    browser = installFakeBrowserPush('granted');
+    const { user, section } = await openSection();
+    const push = within(section).getByRole('radio', { name: PUSH_LABEL });
+    expect(push).toHaveAccessibleDescription(PUSH_HINT);
+    await user.click(push);
+    await user.selectOptions(hourSelect(section)!, hourLabel(8));
+    await user.click(within(section).getByRole('button', { name: SAVE_TEXT }));
+
+    expect(await screen.findByText(remindersSavedMessage('web-push', 8))).toBeInTheDocument();
+    expect(browser.registered).toEqual([PUSH_WORKER_FILE]);
+    const key = browser.subscription()!.options.applicationServerKey;
+    expect(new Uint8Array(key)).toHaveLength(65);
+    expect(pushCalls()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/users/42/WebPushSubscription',
+        body: {
+          Endpoint: FAKE_PUSH_ENDPOINT,
+          Keys: {
+            P256dh: 'BAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQ',
+            Auth: 'BwcHBwcHBwcHBwcHBwcHBw',
+          },
+        },
+      },
+    ]);
+    expect(api.data.reminders).toEqual({ Channel: 'web-push', MorningHour: 8 });
+  });
+
+  test('notifications the browser blocks: the reason under the choices, nothing subscribed or saved', async () => {
+    browser = installFakeBrowserPush('denied');
+    const { user, section } = await openSection();
+    await user.click(within(section).getByRole('radio', { name: PUSH_LABEL }));
+    await user.click(within(section).getByRole('button', { name: SAVE_TEXT }));
+
+    expect(await within(section).findByText(PUSH_BLOCKED_MESSAGE)).toBeInTheDocument();
+    expect(browser.subscription()).toBeNull();
+    expect(pushCalls()).toEqual([]);
+    expect(saves()).toEqual([]);
+    expect(api.data.reminders).toEqual({ Channel: 'none', MorningHour: 7 });
+  });
+
+  test('turning notifications off ends this browser’s subscription here and on the server', async () => {
+    browser = installFakeBrowserPush('granted');
+    api.data.reminders = { Channel: 'web-push', MorningHour: 7 };
+    const { user, section } = await openSection();
+    expect(within(section).getByRole('radio', { name: PUSH_LABEL })).toBeChecked();
+    // This browser was subscribed on an earlier visit.
+    await navigator.serviceWorker.register(PUSH_WORKER_FILE);
+    await (
+      await navigator.serviceWorker.ready
+    ).pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: new Uint8Array(65),
+    });
+    const subscribed = browser.subscription()!;
+    await user.click(within(section).getByRole('radio', { name: NO_REMINDERS_LABEL }));
+    await user.click(within(section).getByRole('button', { name: SAVE_TEXT }));
+
+    expect(await screen.findByText(remindersSavedMessage('none', 7))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(pushCalls()).toEqual([
+        { method: 'DELETE', path: '/api/users/42/WebPushSubscription', body: FAKE_PUSH_ENDPOINT },
+      ]),
+    );
+    expect(subscribed.unsubscribed).toBe(true);
+  });
+
+  test('chosen in another browser: shown checked here, saying this browser cannot show them', async () => {
+    api.data.reminders = { Channel: 'web-push', MorningHour: 7 };
+    const { section } = await openSection();
+    const push = within(section).getByRole('radio', { name: PUSH_LABEL });
+    expect(push).toBeChecked();
+    expect(push).toHaveAccessibleDescription(PUSH_UNAVAILABLE_HINT);
+  });
+});
+
+describe('push reminders from the phone app', () => {
+  const host = globalThis as { ReactNativeWebView?: { postMessage: (text: string) => void } };
+  let posted: string[] = [];
+  beforeEach(() => {
+    posted = [];
+    host.ReactNativeWebView = { postMessage: (text) => posted.push(text) };
+  });
+  afterEach(() => {
+    delete host.ReactNativeWebView;
+  });
+  const tokenCalls = () => api.calls.filter((call) => call.path === '/api/users/42/AppPushToken');
+
+  test('rule: inside the app, the app’s notification is offered and the browser’s is not', async () => {
+    const { section } = await openSection();
+    expect(within(section).getByRole('radio', { name: APP_PUSH_LABEL })).toHaveAccessibleDescription(
+      APP_PUSH_HINT,
+    );
+    expect(within(section).queryByRole('radio', { name: PUSH_LABEL })).toBeNull();
+  });
+
+  test('choosing it asks the app for its push token, gives it to the server, then saves the choice', async () => {
+    const { user, section } = await openSection();
+    await user.click(within(section).getByRole('radio', { name: APP_PUSH_LABEL }));
+    await user.click(within(section).getByRole('button', { name: SAVE_TEXT }));
+    await waitFor(() => expect(posted).toEqual(['requestPushToken']));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: 'thrive:PushToken|{"token":"fcm-token-123456789012345","platform":"ios"}',
+      }),
+    );
+
+    expect(await screen.findByText(remindersSavedMessage('app-push', 7))).toBeInTheDocument();
+    expect(tokenCalls()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/users/42/AppPushToken',
+        body: { Token: 'fcm-token-123456789012345', Platform: 'ios' },
+      },
+    ]);
+    expect(api.data.reminders).toEqual({ Channel: 'app-push', MorningHour: 7 });
   });
 });

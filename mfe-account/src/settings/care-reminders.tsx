@@ -7,9 +7,20 @@ import {
   Loading,
   notify,
   useGetReminderSettingsQuery,
+  useLazyGetWebPushKeyQuery,
+  useRemoveWebPushSubscriptionMutation,
   useSaveReminderSettingsMutation,
+  useSaveAppPushTokenMutation,
+  useSaveWebPushSubscriptionMutation,
   visuallyHidden,
 } from '@thrive/shared';
+import {
+  appPushSupported,
+  browserPushSupported,
+  requestAppPushToken,
+  subscribeThisBrowser,
+  unsubscribeThisBrowser,
+} from '@thrive/shared/push';
 import {
   reminderSettingsInputSchema,
   type ReminderChannel,
@@ -25,27 +36,61 @@ import {
 } from '@thrive/shared/forms';
 import { hourLabel, offeredHours } from './reminder-hours';
 import {
+  APP_PUSH_HINT,
+  APP_PUSH_LABEL,
   EMAIL_HINT,
   EMAIL_LABEL,
   HOUR_HINT,
   HOUR_LABEL,
   LOADING_REMINDERS,
   NO_REMINDERS_LABEL,
+  PUSH_HINT,
+  PUSH_LABEL,
+  PUSH_UNAVAILABLE_HINT,
   remindersSavedMessage,
   REMINDERS_TITLE,
   SAVE_TEXT,
 } from './reminder-texts';
 import styles from './settings.module.css';
 
-/** The channels offered: only these two send anything yet (the contract's REMINDER_CHANNELS). */
-const OFFERED_CHANNELS: { channel: ReminderChannel; label: string; hint?: string }[] = [
-  { channel: 'none', label: NO_REMINDERS_LABEL },
-  { channel: 'email', label: EMAIL_LABEL, hint: EMAIL_HINT },
-];
+interface OfferedChannel {
+  channel: ReminderChannel;
+  label: string;
+  hint?: string;
+}
+
+/**
+ * The channels offered (the contract's REMINDER_CHANNELS): a notification from the app inside
+ * the app; a browser notification where this browser can show one, or where it was chosen
+ * elsewhere, so the saved choice still shows checked.
+ */
+function offeredChannels(saved: ReminderChannel): OfferedChannel[] {
+  const pushHere = browserPushSupported();
+  return [
+    { channel: 'none', label: NO_REMINDERS_LABEL },
+    { channel: 'email', label: EMAIL_LABEL, hint: EMAIL_HINT },
+    ...(pushHere || saved === 'web-push'
+      ? [
+          {
+            channel: 'web-push' as const,
+            label: PUSH_LABEL,
+            hint: pushHere ? PUSH_HINT : PUSH_UNAVAILABLE_HINT,
+          },
+        ]
+      : []),
+    ...(appPushSupported()
+      ? [{ channel: 'app-push' as const, label: APP_PUSH_LABEL, hint: APP_PUSH_HINT }]
+      : []),
+  ];
+}
+
+/** The channels sent at the morning hour the gardener picks. */
+const TIMED_CHANNELS: readonly ReminderChannel[] = ['email', 'web-push', 'app-push'];
 
 /**
  * Settings' "Care reminders" (GET/PUT users/{uid}/ReminderSettings): no reminders, or a
- * morning e-mail of the day's care tasks at an hour of the yard's time.
+ * morning e-mail or notification (browser or app) of the day's care tasks at an hour of the
+ * yard's time.
  */
 export function CareReminders() {
   const settings = useGetReminderSettingsQuery();
@@ -68,6 +113,8 @@ export function CareReminders() {
 function ReminderForm({ saved }: { saved: ReminderSettings }) {
   const ids = useId();
   const [save] = useSaveReminderSettingsMutation();
+  const browserPush = useBrowserPush();
+  const [saveAppPushToken] = useSaveAppPushTokenMutation();
   // A channel not offered yet (set elsewhere later) checks no radio and is sent back as it is.
   const form = useContractForm<ReminderSettings, ReminderSettingsInput>({
     schema: reminderSettingsInputSchema,
@@ -78,6 +125,17 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
   const channelErrorId = `${ids}-channel-error`;
 
   const submit = form.submitWith(async (input) => {
+    try {
+      if (input.Channel === 'web-push' && browserPushSupported()) await browserPush.subscribe();
+      if (input.Channel === 'app-push') await saveAppPushToken(await requestAppPushToken()).unwrap();
+    } catch (error) {
+      form.setError('Channel', { type: 'server', message: errorText(error) });
+      throw error;
+    }
+    if (input.Channel !== 'web-push' && saved.Channel === 'web-push') {
+      // Best effort: a browser that keeps its subscription gets nothing once the channel changed.
+      void browserPush.unsubscribe();
+    }
     const answer = await save(input).unwrap();
     notify({ message: remindersSavedMessage(answer.Channel, answer.MorningHour), variant: 'success' });
   });
@@ -92,7 +150,7 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
     >
       <fieldset className={styles.group} aria-describedby={channelError ? channelErrorId : undefined}>
         <legend className={visuallyHidden}>How to be reminded</legend>
-        {OFFERED_CHANNELS.map((offered) => {
+        {offeredChannels(saved.Channel).map((offered) => {
           const hintId = offered.hint ? `${ids}-${offered.channel}-hint` : undefined;
           return (
             <div key={offered.channel}>
@@ -119,7 +177,9 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
           </p>
         )}
       </fieldset>
-      {channel === 'email' && <HourSelect form={form} id={`${ids}-hour`} saved={saved.MorningHour} />}
+      {TIMED_CHANNELS.includes(channel) && (
+        <HourSelect form={form} id={`${ids}-hour`} saved={saved.MorningHour} />
+      )}
       <div className={formStyles.buttons}>
         <SubmitButton form={form}>{SAVE_TEXT}</SubmitButton>
       </div>
@@ -128,6 +188,29 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
 }
 
 type ReminderSettingsForm = ContractForm<ReminderSettings, ReminderSettingsInput>;
+
+/**
+ * This browser's push subscription: subscribe asks for notifications, subscribes with the
+ * server's key and gives the server the subscription; unsubscribe ends it here and there.
+ */
+function useBrowserPush() {
+  const [getKey] = useLazyGetWebPushKeyQuery();
+  const [saveSubscription] = useSaveWebPushSubscriptionMutation();
+  const [removeSubscription] = useRemoveWebPushSubscriptionMutation();
+  return {
+    async subscribe() {
+      const { PublicKey } = await getKey(undefined, true).unwrap();
+      await saveSubscription(await subscribeThisBrowser(PublicKey)).unwrap();
+    },
+    async unsubscribe() {
+      const endpoint = await unsubscribeThisBrowser().catch(() => null);
+      if (endpoint)
+        await removeSubscription(endpoint)
+          .unwrap()
+          .catch(() => undefined);
+    },
+  };
+}
 
 /** The hour of the e-mail, in the device's way of writing times; its value is the hour 0–23. */
 function HourSelect({ form, id, saved }: { form: ReminderSettingsForm; id: string; saved: number }) {

@@ -58,6 +58,9 @@ function exportFile(format: string | null): Response {
   });
 }
 
+/** The server's VAPID public key as GET WebPushKey gives it (65 bytes, base64url). */
+const FAKE_VAPID_KEY = `B${'A'.repeat(86)}`;
+
 /**
  * The account calls faked at the fetch level: `data.profile` is what the server holds,
  * `data.saveError` a 400 message to answer the next saves with, `data.exportError` a 500
@@ -163,6 +166,19 @@ export function setupFakeAccountApi() {
           return HttpResponse.json(data.reminders);
         }),
       ),
+      http.get('/api/users/:uid/WebPushKey', () => HttpResponse.json({ PublicKey: FAKE_VAPID_KEY })),
+      http.put('/api/users/:uid/WebPushSubscription', ({ request }) =>
+        record(request, () => HttpResponse.json({ message: 'This browser will show your care reminders.' })),
+      ),
+      http.put('/api/users/:uid/AppPushToken', ({ request }) =>
+        record(request, () => HttpResponse.json({ message: 'This phone will show your care reminders.' })),
+      ),
+      // The endpoint rides in the query: recorded as the call's body.
+      http.delete('/api/users/:uid/WebPushSubscription', ({ request }) => {
+        const url = new URL(request.url);
+        calls.push({ method: 'DELETE', path: url.pathname, body: url.searchParams.get('Endpoint') });
+        return HttpResponse.json({ message: 'This browser will no longer show care reminders.' });
+      }),
       http.put('/api/users/:uid/TogglePlantTagId/', ({ request }) =>
         record(request, () => {
           data.plantTagId = !data.plantTagId;

@@ -1,15 +1,22 @@
 import {
   doneMessageSchema,
   reminderSettingsSchema,
+  webPushKeySchema,
+  type AppPushTokenInput,
   type DoneMessage,
   type ReminderSettings,
   type ReminderSettingsInput,
   type UnsubscribeInput,
+  type WebPushKey,
+  type WebPushSubscriptionInput,
 } from '../contracts';
 import { thriveApi } from './thrive-api';
 import { parseWith, send } from './endpoint-helpers';
 
-/** Daily care reminders: the gardener's settings, and the unsubscribe link of a reminder mail. */
+/**
+ * Daily care reminders: the gardener's settings, the unsubscribe link of a reminder mail, this
+ * browser's push subscription and the phone app's push token.
+ */
 export const remindersApi = thriveApi.injectEndpoints({
   endpoints: (build) => ({
     getReminderSettings: build.query<ReminderSettings, void>({
@@ -34,6 +41,23 @@ export const remindersApi = thriveApi.injectEndpoints({
       query: (body) => send('POST', 'public/Unsubscribe', body),
       transformResponse: parseWith(doneMessageSchema),
     }),
+    getWebPushKey: build.query<WebPushKey, void>({
+      query: () => 'users/{uid}/WebPushKey',
+      transformResponse: parseWith(webPushKeySchema),
+    }),
+    saveWebPushSubscription: build.mutation<DoneMessage, WebPushSubscriptionInput>({
+      query: (body) => send('PUT', 'users/{uid}/WebPushSubscription', body),
+      transformResponse: parseWith(doneMessageSchema),
+    }),
+    saveAppPushToken: build.mutation<DoneMessage, AppPushTokenInput>({
+      query: (body) => send('PUT', 'users/{uid}/AppPushToken', body),
+      transformResponse: parseWith(doneMessageSchema),
+    }),
+    removeWebPushSubscription: build.mutation<DoneMessage, string>({
+      query: (endpoint) =>
+        send('DELETE', `users/{uid}/WebPushSubscription?Endpoint=${encodeURIComponent(endpoint)}`),
+      transformResponse: parseWith(doneMessageSchema),
+    }),
   }),
 });
 
@@ -41,4 +65,8 @@ export const {
   useGetReminderSettingsQuery,
   useSaveReminderSettingsMutation,
   useUnsubscribeRemindersMutation,
+  useLazyGetWebPushKeyQuery,
+  useSaveWebPushSubscriptionMutation,
+  useRemoveWebPushSubscriptionMutation,
+  useSaveAppPushTokenMutation,
 } = remindersApi;

@@ -21,6 +21,12 @@ export const paymentHistoryPayloadSchema = z.object({
   result: z.unknown().optional(),
 });
 
+/** `thrive:PushToken|{json}`: the phone's push token, for reminders pushed from the server. */
+export const pushTokenPayloadSchema = z.object({
+  token: z.string().min(1),
+  platform: z.enum(['android', 'ios']),
+});
+
 /** Parses a JSON payload; malformed text or a wrong shape gives null. */
 export function parseJsonPayload<T extends z.ZodType>(schema: T, payload: string): z.output<T> | null {
   try {

@@ -108,3 +108,21 @@ describe('purchase results from the wrapper (SPEC §4)', () => {
     });
   });
 });
+
+describe('PushToken, our extension: the app hands over its push token for reminders from the server', () => {
+  test('carries the token and the platform as JSON', () => {
+    expect(
+      parseWrapperMessage('thrive:PushToken|{"token":"fcm-token-1:APA91b","platform":"android"}'),
+    ).toEqual({
+      kind: 'PushToken',
+      token: 'fcm-token-1:APA91b',
+      platform: 'android',
+    });
+  });
+
+  test('an unreadable token, or an unknown platform, is no message at all', () => {
+    expect(parseWrapperMessage('thrive:PushToken|not json')).toBeNull();
+    expect(parseWrapperMessage('thrive:PushToken|{"token":"","platform":"ios"}')).toBeNull();
+    expect(parseWrapperMessage('thrive:PushToken|{"token":"t","platform":"windows"}')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import {
   parseCoordinates,
   parseJsonPayload,
   paymentHistoryPayloadSchema,
+  pushTokenPayloadSchema,
   subscribeResultPayloadSchema,
 } from './inbound-payloads';
 import { WRAPPER_SEPARATOR } from './outbound';
@@ -25,7 +26,9 @@ export type WrapperMessage =
   | { kind: WrapperPermissionMessage; granted: boolean }
   | { kind: 'SendLocationCoordinates'; latitude: number; longitude: number }
   | { kind: 'SubscribeResult'; success: boolean; result: unknown; deviceOS: string }
-  | { kind: 'PaymentHistoryResult'; success: boolean; result: unknown };
+  | { kind: 'PaymentHistoryResult'; success: boolean; result: unknown }
+  /** Our extension (outbound.ts PUSH_TOKEN_COMMAND): the phone's push token. */
+  | { kind: 'PushToken'; token: string; platform: 'android' | 'ios' };
 
 export type WrapperMessageKind = WrapperMessage['kind'];
 
@@ -69,6 +72,11 @@ export function parseWrapperMessage(text: unknown): WrapperMessage | null {
     case 'PaymentHistoryResult': {
       const parsed = parseJsonPayload(paymentHistoryPayloadSchema, payload);
       return { kind: name, success: parsed?.success ?? false, result: parsed?.result };
+    }
+    case 'PushToken': {
+      // A token that cannot be read is no message: the settings wait, then say so.
+      const parsed = parseJsonPayload(pushTokenPayloadSchema, payload);
+      return parsed && { kind: name, token: parsed.token, platform: parsed.platform };
     }
     default:
       return null;

@@ -3,6 +3,7 @@ import {
   formatWrapperMessage,
   isInWrapper,
   postToWrapper,
+  PUSH_TOKEN_COMMAND,
   SIGNED_OUT_COMMAND,
   WRAPPER_COMMANDS,
   wrapperDeviceOS,
@@ -89,6 +90,13 @@ describe('signedOut, our extension: the wrapper forgets the gardener who signed 
     host.ReactNativeWebView = { postMessage };
     expect(postToWrapper({ command: SIGNED_OUT_COMMAND })).toBe(true);
     expect(postMessage).toHaveBeenCalledWith('signedOut');
+  });
+});
+
+describe('requestPushToken, our extension: the web app asks the app for its push token', () => {
+  test('is sent as its bare name and is not one of SPEC §7’s ten messages', () => {
+    expect(formatWrapperMessage({ command: PUSH_TOKEN_COMMAND })).toBe('requestPushToken');
+    expect(WRAPPER_COMMANDS).not.toContain(PUSH_TOKEN_COMMAND);
   });
 });
 

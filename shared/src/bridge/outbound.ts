@@ -53,11 +53,21 @@ export interface CareAlert {
  */
 export const SIGNED_OUT_COMMAND = 'signedOut';
 
+/**
+ * `requestPushToken`: our extension, not one of SPEC §7's messages. Asks the app for the
+ * token its push service (FCM) gave this phone, for daily care reminders pushed from the
+ * server; the app answers `thrive:PushToken|{json}` (inbound.ts), asking for notifications
+ * first if it must, and sends that message again whenever the token changes. A wrapper that
+ * does not know the command ignores it, and the settings say the app needs an update.
+ */
+export const PUSH_TOKEN_COMMAND = 'requestPushToken';
+
 export type WrapperOutboundMessage =
   | { command: WrapperCommandWithValue; value: string | number }
   | { command: Exclude<WrapperCommand, WrapperCommandWithValue> }
   | { command: typeof CARE_ALERT_COMMAND; alert: CareAlert }
-  | { command: typeof SIGNED_OUT_COMMAND };
+  | { command: typeof SIGNED_OUT_COMMAND }
+  | { command: typeof PUSH_TOKEN_COMMAND };
 
 /** Separates a command from its value, outbound and inbound alike. */
 export const WRAPPER_SEPARATOR = '|';

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, errorText, notify, useAcceptInvitationMutation, withCarriedParams } from '@thrive/shared';
 import { useAddressParams } from '../common/address-params';
 import { HOME_PATH } from '../common/home-path';
+import { LinkPageProblem, linkPageStyles } from '../common/link-page-problem';
 import { yardPagePath } from '../common/yard-page-path';
-import { InvitationProblem } from './invitation-problem';
-import { ACCEPT_TEXT, ACCEPTING_TEXT, NOT_NOW_TEXT } from './invitation-texts';
+import { ACCEPT_TEXT, ACCEPTING_TEXT, NOT_NOW_TEXT, PROBLEM_HEADING } from './invitation-texts';
 import styles from './invitation.module.css';
 
 /**
@@ -30,9 +30,9 @@ export function AcceptInvitation({ token }: { token: string }) {
     }
   };
 
-  if (problem) return <InvitationProblem message={problem} />;
+  if (problem) return <LinkPageProblem heading={PROBLEM_HEADING} message={problem} />;
   return (
-    <div className={styles.actions}>
+    <div className={linkPageStyles.actions}>
       <Button variant="primary" grow disabled={isLoading} onClick={() => void onAccept()}>
         {isLoading ? ACCEPTING_TEXT : ACCEPT_TEXT}
       </Button>

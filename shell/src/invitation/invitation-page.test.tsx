@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { selectIdentity, type InvitationPreview } from '@thrive/shared';
-import { setupTestServer, testIdentity } from '@thrive/shared/testing';
+import { testIdentity } from '@thrive/shared/testing';
+import { publicPageApi, refusal } from '../testing/public-page-api';
 import { renderShell } from '../testing/render-shell';
 import { signedInByKey } from '../testing/signed-in-by-key';
 import {
@@ -30,46 +31,15 @@ const PREVIEW: InvitationPreview = {
 const MEMBER = testIdentity({ Id: 12, LandingPage: 'launchpad' });
 const NEWCOMER = testIdentity({ Id: 30, Token: 'fresh', LandingPage: 'launchpad' });
 
-interface ApiCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-const server = setupTestServer();
-let calls: ApiCall[];
-/** The test's answer to a call, by `METHOD path`; anything else is answered as done. */
-let answers: Record<string, () => Response>;
-
-beforeEach(() => {
-  calls = [];
-  answers = {
-    'POST public/InvitationPreview': () => HttpResponse.json(PREVIEW),
-    'GET users/12': () => HttpResponse.json(MEMBER),
-    'GET users/30': () => HttpResponse.json(NEWCOMER),
-    'GET Common/0/MenuUrls': () => HttpResponse.json([]),
-    'GET Users/0/Sponsor': () => HttpResponse.json([]),
-    'GET Users/0/ExpertSponsor': () => HttpResponse.json(null),
-  };
-  server.use(
-    http.all('/api/*', async ({ request }) => {
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-      const text = request.method === 'GET' ? '' : await request.text();
-      calls.push({ method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined });
-      const answer = answers[`${request.method} ${path}`];
-      if (answer) return answer();
-      // Reference lists are lists; any other call the page's surroundings make is done.
-      return HttpResponse.json(/ControlCodes$/.test(path) ? [] : { code: 0 });
-    }),
-  );
-  // What the launch pad and the areas around the page report when an answer is not theirs.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+const { server, answers, callsTo } = publicPageApi({
+  'POST public/InvitationPreview': () => HttpResponse.json(PREVIEW),
+  'GET users/12': () => HttpResponse.json(MEMBER),
+  'GET users/30': () => HttpResponse.json(NEWCOMER),
+  'GET Common/0/MenuUrls': () => HttpResponse.json([]),
+  'GET Users/0/Sponsor': () => HttpResponse.json([]),
+  'GET Users/0/ExpertSponsor': () => HttpResponse.json(null),
 });
-afterEach(() => jest.restoreAllMocks());
 
-const callsTo = (method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path);
-const refusal = (status: number, message: string) => () => HttpResponse.json({ message }, { status });
 // The page's own alert (it has no name), not a toast.
 const pageAlert = () => screen.findByRole('alert', { name: '' });
 const heading = () => screen.findByRole('heading', { level: 2 });

@@ -8,14 +8,15 @@ import {
   useAppSelector,
   usePreviewInvitationQuery,
 } from '@thrive/shared';
+import { LinkPageProblem, linkPageStyles } from '../common/link-page-problem';
 import { AcceptInvitation } from './accept-invitation';
-import { InvitationProblem } from './invitation-problem';
 import {
   expiryLine,
   INCOMPLETE_LINK_HEADING,
   invitationHeading,
   INVITATION_TITLE,
   LOADING_INVITATION,
+  PROBLEM_HEADING,
   ROLE_LINES,
 } from './invitation-texts';
 import { JoinByInvitation } from './join-by-invitation';
@@ -31,12 +32,12 @@ export function InvitationPage() {
   const checked = invitationTokenSchema.safeParse(token);
   return (
     <PageFrame title={INVITATION_TITLE}>
-      <div className={styles.page}>
+      <div className={linkPageStyles.page}>
         {checked.success ? (
           <InvitationOffer token={checked.data} />
         ) : (
           // A cut-off link is said at once: the server could only refuse it.
-          <InvitationProblem
+          <LinkPageProblem
             heading={INCOMPLETE_LINK_HEADING}
             message={checked.error.issues[0]?.message ?? INCOMPLETE_LINK_HEADING}
           />
@@ -51,7 +52,8 @@ function InvitationOffer({ token }: { token: string }) {
   // Read afresh on every opening: the invitation may have been used or withdrawn meanwhile.
   const preview = usePreviewInvitationQuery(token, { refetchOnMountOrArgChange: true });
   if (preview.isLoading) return <Loading label={LOADING_INVITATION} />;
-  if (preview.isError || !preview.data) return <InvitationProblem message={errorText(preview.error)} />;
+  if (preview.isError || !preview.data)
+    return <LinkPageProblem heading={PROBLEM_HEADING} message={errorText(preview.error)} />;
   const offer = preview.data;
   return (
     <article className={styles.offer} aria-labelledby="invitation-heading">

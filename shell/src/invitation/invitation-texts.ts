@@ -1,5 +1,7 @@
 import type { InvitationPreview, YardMemberRole } from '@thrive/shared/contracts';
 
+export { LINK_PAGE_HOME_TEXT as GO_HOME_TEXT } from '../common/link-page-problem';
+
 export const INVITATION_TITLE = 'Invitation';
 export const LOADING_INVITATION = 'Opening your invitation…';
 export const ACCEPT_TEXT = 'Accept';
@@ -7,7 +9,6 @@ export const ACCEPTING_TEXT = 'Accepting…';
 export const NOT_NOW_TEXT = 'Not now';
 export const JOIN_TEXT = 'Join and accept';
 export const JOINING_TEXT = 'Joining…';
-export const GO_HOME_TEXT = 'Go to the Launch Pad';
 export const EMAIL_LABEL = 'Your email address';
 export const NAME_LABEL = 'Your name';
 export const NAME_HINT = 'Optional: how the people you garden with see you.';

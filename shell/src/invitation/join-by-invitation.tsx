@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { errorText, invitationJoinInputSchema, notify, useJoinByInvitationMutation } from '@thrive/shared';
 import { SubmitButton, TextField, useContractForm } from '@thrive/shared/forms';
 import { useAddressParams } from '../common/address-params';
+import { LinkPageProblem, linkPageStyles } from '../common/link-page-problem';
 import { yardPagePath } from '../common/yard-page-path';
 import { signInAddress } from '../common/sign-in-address';
-import { InvitationProblem } from './invitation-problem';
 import {
   EMAIL_LABEL,
   FOR_AN_ADDRESS,
@@ -17,6 +17,7 @@ import {
   JOINING_TEXT,
   NAME_HINT,
   NAME_LABEL,
+  PROBLEM_HEADING,
 } from './invitation-texts';
 import styles from './invitation.module.css';
 
@@ -63,7 +64,7 @@ export function JoinByInvitation({ token, forAnAddress }: { token: string; forAn
       </h3>
       <p className={styles.note}>{JOIN_INTRO}</p>
       {forAnAddress && <p className={styles.note}>{FOR_AN_ADDRESS}</p>}
-      {problem && <InvitationProblem message={problem} />}
+      {problem && <LinkPageProblem heading={PROBLEM_HEADING} message={problem} />}
       <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
         <TextField
           form={form}
@@ -83,7 +84,7 @@ export function JoinByInvitation({ token, forAnAddress }: { token: string; forAn
           hint={NAME_HINT}
           autoComplete="name"
         />
-        <div className={styles.actions}>
+        <div className={linkPageStyles.actions}>
           <SubmitButton form={form} busyText={JOINING_TEXT} grow>
             {JOIN_TEXT}
           </SubmitButton>

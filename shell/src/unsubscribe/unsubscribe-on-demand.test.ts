@@ -1,12 +1,10 @@
-const mockUnsubscribeLoaded = { page: false };
-jest.mock('./unsubscribe-page', () => {
-  mockUnsubscribeLoaded.page = true;
-  return {};
-});
+import { modulesLoaded } from '../testing/modules-loaded';
 
 // The route is part of the shell's first screen; the page loads only when a reminder mail's
 // link is opened.
 test('the unsubscribe route does not bring its page', async () => {
-  await import('./unsubscribe-route');
-  expect(mockUnsubscribeLoaded).toEqual({ page: false });
+  const loaded = await modulesLoaded(() => import('./unsubscribe-route'), {
+    page: require.resolve('./unsubscribe-page'),
+  });
+  expect(loaded).toEqual({ page: false });
 });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupTestServer, testIdentity } from '@thrive/shared/testing';
+import { HttpResponse } from 'msw';
+import { testIdentity } from '@thrive/shared/testing';
+import { publicPageApi, refusal } from '../testing/public-page-api';
 import { renderShell } from '../testing/render-shell';
 import { signedInByKey } from '../testing/signed-in-by-key';
 import {
@@ -17,45 +18,15 @@ const PATH = `/unsubscribe/${TOKEN}`;
 const DONE = 'You will get no more reminder e-mails. Your care tasks are still in the app.';
 const MEMBER = testIdentity({ Id: 12, LandingPage: 'launchpad' });
 
-interface ApiCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-const server = setupTestServer();
-let calls: ApiCall[];
-/** The test's answer to a call, by `METHOD path`; anything else is answered as done. */
-let answers: Record<string, () => Response>;
-
-beforeEach(() => {
-  calls = [];
-  answers = {
-    'POST public/Unsubscribe': () => HttpResponse.json({ message: DONE }),
-    'GET users/12': () => HttpResponse.json(MEMBER),
-    'GET Common/0/MenuUrls': () => HttpResponse.json([]),
-    'GET Users/0/Sponsor': () => HttpResponse.json([]),
-    'GET Users/0/ExpertSponsor': () => HttpResponse.json(null),
-  };
-  server.use(
-    http.all('/api/*', async ({ request }) => {
-      const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-      const text = request.method === 'GET' ? '' : await request.text();
-      calls.push({ method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined });
-      const answer = answers[`${request.method} ${path}`];
-      if (answer) return answer();
-      // Reference lists are lists; any other call the page's surroundings make is done.
-      return HttpResponse.json(/ControlCodes$/.test(path) ? [] : { code: 0 });
-    }),
-  );
-  // What the launch pad and the areas around the page report when an answer is not theirs.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+const { answers, callsTo } = publicPageApi({
+  'POST public/Unsubscribe': () => HttpResponse.json({ message: DONE }),
+  'GET users/12': () => HttpResponse.json(MEMBER),
+  'GET Common/0/MenuUrls': () => HttpResponse.json([]),
+  'GET Users/0/Sponsor': () => HttpResponse.json([]),
+  'GET Users/0/ExpertSponsor': () => HttpResponse.json(null),
 });
-afterEach(() => jest.restoreAllMocks());
 
-const unsubscribeCalls = () =>
-  calls.filter((call) => call.method === 'POST' && call.path === 'public/Unsubscribe');
-const refusal = (status: number, message: string) => () => HttpResponse.json({ message }, { status });
+const unsubscribeCalls = () => callsTo('POST', 'public/Unsubscribe');
 
 describe('the unsubscribe page (#/unsubscribe/{token})', () => {
   test('asks first and sends nothing on opening: mail scanners open links', async () => {

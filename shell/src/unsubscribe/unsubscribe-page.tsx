@@ -3,20 +3,20 @@ import { useParams } from 'react-router-dom';
 import { Button, errorText, PageFrame, useUnsubscribeRemindersMutation } from '@thrive/shared';
 import { unsubscribeTokenSchema } from '@thrive/shared/contracts';
 import { LaunchPadLink } from '../common/launch-pad-link';
+import { LinkPageProblem, linkPageStyles } from '../common/link-page-problem';
 import { Notice } from '../common/notice';
-import { UnsubscribeProblem } from './unsubscribe-problem';
 import {
   CONFIRM_HEADING,
   CONFIRM_TEXT,
   DONE_HEADING,
   GO_HOME_TEXT,
   INCOMPLETE_LINK_HEADING,
+  PROBLEM_HEADING,
   TURN_OFF_TEXT,
   TURN_ON_AGAIN_TEXT,
   TURNING_OFF_TEXT,
   UNSUBSCRIBE_TITLE,
 } from './unsubscribe-texts';
-import styles from './unsubscribe.module.css';
 
 /**
  * `#/unsubscribe/{token}` (the contract's unsubscribeLink), signed in or out. Nothing is sent
@@ -28,12 +28,12 @@ export function UnsubscribePage() {
   const checked = unsubscribeTokenSchema.safeParse(token);
   return (
     <PageFrame title={UNSUBSCRIBE_TITLE}>
-      <div className={styles.page}>
+      <div className={linkPageStyles.page}>
         {checked.success ? (
           <UnsubscribeConfirm token={checked.data} />
         ) : (
           // A cut-off link is said at once: the server could only refuse it.
-          <UnsubscribeProblem
+          <LinkPageProblem
             heading={INCOMPLETE_LINK_HEADING}
             message={checked.error.issues[0]?.message ?? INCOMPLETE_LINK_HEADING}
           />
@@ -58,7 +58,8 @@ function UnsubscribeConfirm({ token }: { token: string }) {
     }
   };
 
-  if (outcome && !outcome.done) return <UnsubscribeProblem message={outcome.message} />;
+  if (outcome && !outcome.done)
+    return <LinkPageProblem heading={PROBLEM_HEADING} message={outcome.message} />;
   if (outcome?.done) {
     return (
       <div role="status">
@@ -73,7 +74,7 @@ function UnsubscribeConfirm({ token }: { token: string }) {
   return (
     <Notice heading={CONFIRM_HEADING}>
       <p>{CONFIRM_TEXT}</p>
-      <div className={styles.actions}>
+      <div className={linkPageStyles.actions}>
         <Button variant="primary" grow disabled={isLoading} onClick={() => void turnOff()}>
           {isLoading ? TURNING_OFF_TEXT : TURN_OFF_TEXT}
         </Button>

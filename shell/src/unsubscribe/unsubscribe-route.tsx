@@ -1,17 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { Loading } from '@thrive/shared';
+import { onDemandRoute } from '../common/on-demand-route';
 import { LOADING_UNSUBSCRIBE } from './unsubscribe-texts';
 
-// The unsubscribe page stays off the first screen: only a reminder mail's link opens it.
-const UnsubscribePage = lazy(() =>
-  import('./unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })),
+/**
+ * `#/unsubscribe/{token}`: turns e-mail reminders off from a reminder mail, signed in or out.
+ * The page stays off the first screen: only a reminder mail's link opens it.
+ */
+export const UnsubscribeRoute = onDemandRoute(
+  () => import('./unsubscribe-page').then((module) => module.UnsubscribePage),
+  LOADING_UNSUBSCRIBE,
 );
-
-/** `#/unsubscribe/{token}`: turns e-mail reminders off from a reminder mail, signed in or out. */
-export function UnsubscribeRoute() {
-  return (
-    <Suspense fallback={<Loading label={LOADING_UNSUBSCRIBE} />}>
-      <UnsubscribePage />
-    </Suspense>
-  );
-}

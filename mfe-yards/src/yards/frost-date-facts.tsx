@@ -1,7 +1,8 @@
-import type { YardFrostDates } from '@thrive/shared/contracts';
+import type { Yard, YardFrostDates } from '@thrive/shared/contracts';
 import ui from '../common/ui.module.css';
 import { miles, monthDay } from './frost-dates';
 import styles from './weather.module.css';
+import { chooserOf } from './whose-choice';
 
 const NOT_KNOWN = 'Not known yet';
 
@@ -12,7 +13,7 @@ function sourceText(dates: YardFrostDates): string {
 }
 
 /** A yard's frost dates and where they come from; the care tasks are dated from them. */
-export function FrostDateFacts({ dates }: { dates: YardFrostDates }) {
+export function FrostDateFacts({ dates, yard }: { dates: YardFrostDates; yard: Pick<Yard, 'Sharing'> }) {
   return (
     <>
       <dl className={ui.facts}>
@@ -21,7 +22,7 @@ export function FrostDateFacts({ dates }: { dates: YardFrostDates }) {
             <dt>Weather station</dt>
             <dd>
               {[dates.StationName, dates.StationState].filter(Boolean).join(', ')}
-              {dates.StationChosen ? ' (chosen by you)' : ' (the nearest)'}
+              {dates.StationChosen ? ` (chosen by ${chooserOf(yard)})` : ' (the nearest)'}
             </dd>
             {dates.DistanceMiles !== null && (
               <>

@@ -143,3 +143,20 @@ describe('a form the role may not send is not offered, even from a typed address
     expect(screen.queryByRole('button', { name: 'Add zone' })).not.toBeInTheDocument();
   });
 });
+
+describe('a member reads whose choices the yard’s settings are', () => {
+  test('rule: the zone the owner chose says so by the owner’s name, not “you”', async () => {
+    api.data.yards = [yard({ Sharing: GARDENER, HardinessZoneId: 12, HardinessZoneManual: true })];
+    renderYards('/yards/view/5');
+    await screen.findByRole('heading', { name: 'Front yard' });
+    expect(await screen.findByText(/\(chosen by Ann\)$/)).toBeInTheDocument();
+    expect(screen.queryByText(/chosen by you/)).not.toBeInTheDocument();
+  });
+
+  test('rule: a zone from the ZIP code is the yard’s, not the member’s', async () => {
+    api.data.yards = [yard({ Sharing: VIEWER, HardinessZoneId: 12, HardinessZoneManual: false })];
+    renderYards('/yards/view/5');
+    await screen.findByRole('heading', { name: 'Front yard' });
+    expect(await screen.findByText(/\(from the yard’s ZIP code\)$/)).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import type { Yard } from '@thrive/shared/contracts';
 import ui from '../common/ui.module.css';
 import { coordinatesOf, placeOf } from './place';
+import { chooserOf, zipCodeOf } from './whose-choice';
 
 interface Props {
   yard: Yard;
@@ -24,7 +25,7 @@ export function YardPlace({ yard, hardinessName }: Props) {
       <dd>
         {yard.HardinessZoneId > 0 ? hardinessName : 'Not known yet'}
         {yard.HardinessZoneId > 0 &&
-          (yard.HardinessZoneManual ? ' (chosen by you)' : ' (from your ZIP code)')}
+          (yard.HardinessZoneManual ? ` (chosen by ${chooserOf(yard)})` : ` (from ${zipCodeOf(yard)})`)}
       </dd>
     </dl>
   );

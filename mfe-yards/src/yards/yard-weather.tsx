@@ -42,7 +42,7 @@ export function YardWeather({ yard, canChooseStation }: { yard: Yard; canChooseS
         <LoadError message={errorText(dates.error)} onRetry={() => void dates.refetch()} />
       ) : (
         <>
-          <FrostDateFacts dates={dates.data} />
+          <FrostDateFacts dates={dates.data} yard={yard} />
           {canChooseStation && (
             <NearestStationHint
               yard={yard}

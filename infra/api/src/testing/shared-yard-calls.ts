@@ -105,6 +105,17 @@ export const BODY_CALLS: YardCall[] = [
     body: (id) => ({ PlantZoneId: id, TaskType: 'Mulch', StartDate: '2026-05-01' }),
   },
   {
+    name: 'POST /api/Plants/0/RunHealthAssessment/',
+    method: 'POST',
+    kind: 'plant-zone',
+    // Asking what ails a plant changes nothing of the yard: every member may.
+    need: 'read',
+    // The field's message for a plant-zone that is not the sender's.
+    strangerStatus: 400,
+    path: () => '/Plants/0/RunHealthAssessment/',
+    body: (id) => ({ PlantZoneId: id, Symptoms: ['wilting'] }),
+  },
+  {
     name: 'POST /api/users/:uid/PlantActivity (a new one)',
     method: 'POST',
     kind: 'plant-zone',

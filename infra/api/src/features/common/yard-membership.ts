@@ -84,3 +84,15 @@ export async function ownersSharingWith(db: Database, userId: number): Promise<n
     .where(eq(yardMembers.userId, userId));
   return rows.map((row) => row.ownerId);
 }
+
+/** Everyone in a yard now: its owner, then its members (whose photos of the yard the others see). */
+export async function peopleOfYard(db: Database, yardId: number): Promise<number[]> {
+  const [yard] = await db.select({ ownerId: yards.userId }).from(yards).where(eq(yards.id, yardId));
+  if (!yard) return [];
+  const members = await db
+    .select({ userId: yardMembers.userId })
+    .from(yardMembers)
+    .where(eq(yardMembers.yardId, yardId))
+    .orderBy(yardMembers.userId);
+  return [yard.ownerId, ...members.map((member) => member.userId)];
+}

@@ -11,7 +11,7 @@ import { images } from '../../db/schema';
 import { badRequest, HttpError } from '../../http-errors';
 import { rotateQuarterTurn } from './image-processing';
 import { galleryImage, type ImageRow } from './image-rows';
-import { checkEntity, entityImages } from './image-lists';
+import { entityImages, photographersOf } from './image-lists';
 import { keysOf, newPhotoKeys, storedBytes, storePhoto } from './media-keys';
 import type { MediaStorage } from '../common/media-storage';
 import type { MediaUrls } from '../common/media-urls';
@@ -91,7 +91,7 @@ export async function imageAction(
 ): Promise<GalleryImage[]> {
   const row = await ownedImage(deps.db, userId, i, 'querystring.i');
   const entity = { type: c, id: cid };
-  if (cid > 0) await checkEntity(deps.db, userId, entity);
+  if (cid > 0) await photographersOf(deps.db, userId, entity);
   if (k === 'r') await rotate(deps, row);
   else await remove(deps, row);
   if (cid > 0) return entityImages(deps.db, deps.urls, userId, entity);

@@ -1,10 +1,11 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { IMAGE_TYPES, type GalleryImage, type ImageQuery } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { images } from '../../db/schema';
 import { galleryImage, NEWEST_FIRST, selectImages, type ImageRow } from './image-rows';
 import type { MediaUrls } from '../common/media-urls';
-import { checkOwnedPlace, ownedImage } from './owned-media';
+import { peopleOfYard } from '../common/yard-membership';
+import { checkOwnedPlace, checkPlaceInReach, ownedImage } from './owned-media';
 
 /** What a photo is of, as the image calls name it: c (IMAGE_TYPES) and cid. */
 export interface ImageEntity {
@@ -12,29 +13,38 @@ export interface ImageEntity {
   id: number;
 }
 
-const rowsWhere = (db: Database, userId: number, condition: SQL | undefined) =>
-  selectImages(db)
-    .where(and(eq(images.userId, userId), condition))
-    .orderBy(...NEWEST_FIRST);
-
 /**
- * Checks that the gardener may ask for an entity's photos: a yard (c 0), zone (c 1) or design
- * (c 3) must be theirs (400 otherwise, as for none). Any plant (c 2) may be asked for: the
- * answer holds only their own photos.
+ * Whose photos of an entity the gardener sees. A yard (c 0) or zone (c 1) must be theirs or in
+ * a yard shared with them (400 otherwise, as for none): its photos are everyone's in that
+ * yard now (owner and members), since all of them tend it. A design (c 3) must be theirs. Any
+ * plant (c 2) may be asked for: the answer holds only their own photos.
  */
-export async function checkEntity(db: Database, userId: number, { type, id }: ImageEntity): Promise<void> {
-  if (type === IMAGE_TYPES.yard) await checkOwnedPlace(db, userId, 'yard', id, 'querystring.cid');
-  else if (type === IMAGE_TYPES.zone) await checkOwnedPlace(db, userId, 'zone', id, 'querystring.cid');
-  else if (type === IMAGE_TYPES.design) await checkOwnedPlace(db, userId, 'design', id, 'querystring.cid');
+export async function photographersOf(
+  db: Database,
+  userId: number,
+  { type, id }: ImageEntity,
+): Promise<number[]> {
+  if (type === IMAGE_TYPES.yard || type === IMAGE_TYPES.zone) {
+    const place = type === IMAGE_TYPES.yard ? 'yard' : 'zone';
+    return peopleOfYard(db, await checkPlaceInReach(db, userId, place, id, 'querystring.cid', 'viewer'));
+  }
+  if (type === IMAGE_TYPES.design) await checkOwnedPlace(db, userId, 'design', id, 'querystring.cid');
+  return [userId];
 }
 
 /**
- * The photos of one of the gardener's yards, zones or designs, or their photos of one plant (whether
- * uploaded for the plant or for its zone or yard), newest first. Call checkEntity first.
+ * The photos of an entity by `photographers` (photographersOf), newest first: of a yard,
+ * zone or design, or of one plant (whether uploaded for the plant or for its zone or yard).
  */
-function entityRows(db: Database, userId: number, { type, id }: ImageEntity): Promise<ImageRow[]> {
-  if (type === IMAGE_TYPES.plant) return rowsWhere(db, userId, eq(images.plantId, id));
-  return rowsWhere(db, userId, and(eq(images.entityType, type), eq(images.entityId, id)));
+function entityRows(db: Database, photographers: number[], { type, id }: ImageEntity): Promise<ImageRow[]> {
+  const by = inArray(images.userId, photographers);
+  const of =
+    type === IMAGE_TYPES.plant
+      ? eq(images.plantId, id)
+      : and(eq(images.entityType, type), eq(images.entityId, id));
+  return selectImages(db)
+    .where(and(by, of))
+    .orderBy(...NEWEST_FIRST);
 }
 
 /** The entity's photos as the app sees them (checked). */
@@ -44,8 +54,8 @@ export async function entityImages(
   userId: number,
   entity: ImageEntity,
 ): Promise<GalleryImage[]> {
-  await checkEntity(db, userId, entity);
-  return (await entityRows(db, userId, entity)).map((row) => galleryImage(row, urls));
+  const photographers = await photographersOf(db, userId, entity);
+  return (await entityRows(db, photographers, entity)).map((row) => galleryImage(row, urls));
 }
 
 /**

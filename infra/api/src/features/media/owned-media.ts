@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { YardRole } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { galleries, images, landscapeDesigns, plants, yards, zones } from '../../db/schema';
-import { badRequest } from '../../http-errors';
+import { actionRefused, badRequest } from '../../http-errors';
+import { placeInYard, roleAllows, VIEWER_CANNOT_CHANGE } from '../common/yard-membership';
 import { selectImages, type ImageRow } from './image-rows';
 
 /*
@@ -60,6 +62,34 @@ export async function checkOwnedPlace(
 ): Promise<void> {
   const owner = await ownerOf(db, type, id);
   if (owner !== userId) throw missing(field, `There is no ${type} ${id}.`);
+}
+
+/** The yard a yard or zone is in (undefined: there is no such yard or zone). */
+async function yardOfPlace(db: Database, type: 'yard' | 'zone', id: number): Promise<number | undefined> {
+  if (type === 'yard') return id;
+  const [zone] = await db.select({ yardId: zones.yardId }).from(zones).where(eq(zones.id, id));
+  return zone?.yardId ?? undefined;
+}
+
+/**
+ * A yard or zone a photo is of, or is asked for, that the gardener is in: their own, or one of
+ * a yard shared with them whose role allows `needed` (a viewer sees the yard's photos; a
+ * gardener adds photos too). A role too weak is a 403 (the member sees the yard anyway);
+ * anyone else hears of a place that does not exist. Answers the yard.
+ */
+export async function checkPlaceInReach(
+  db: Database,
+  userId: number,
+  type: 'yard' | 'zone',
+  id: number,
+  field: string,
+  needed: YardRole,
+): Promise<number> {
+  const yardId = await yardOfPlace(db, type, id);
+  const place = yardId === undefined ? undefined : await placeInYard(db, userId, yardId);
+  if (!place) throw missing(field, `There is no ${type} ${id}.`);
+  if (!roleAllows(place.role, needed)) throw actionRefused(VIEWER_CANNOT_CHANGE);
+  return place.yardId;
 }
 
 /** A plant of the catalogue (anyone's to photograph). */

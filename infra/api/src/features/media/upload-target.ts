@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { IMAGE_TYPES, uploadFieldsSchema } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http-errors';
-import { checkCataloguePlant, checkOwnedPlace, ownedGallery } from './owned-media';
+import { checkCataloguePlant, checkOwnedPlace, checkPlaceInReach, ownedGallery } from './owned-media';
 
 /** An upload's fields as the contract leaves them: numbers, defaulted. */
 export type ValidUploadFields = z.output<typeof uploadFieldsSchema>;
@@ -45,8 +45,9 @@ const entityIdOf = (fields: ValidUploadFields): number =>
 export const DESIGN_PHOTO_NEEDS_DESIGN = 'Choose the design the photo is of.';
 
 /**
- * Checks the ids an upload names: yard, zone, design and gallery must be the gardener's (400
- * otherwise, as when there is none), a plant must be in the catalogue (400). A yard or zone photo may
+ * Checks the ids an upload names: design and gallery must be the gardener's, a yard or zone
+ * theirs or one of a yard where they garden (400 otherwise, as when there is none; a viewer's
+ * 403), a plant must be in the catalogue (400). A yard or zone photo may
  * name the plant it shows too. A design's photo must name its design; only such a photo can
  * be published (shown with the design's style), since only a design has a style to show it. Coordinates 0,0 are the app's "unknown" (SPEC §5 Upload location).
  */
@@ -55,8 +56,11 @@ export async function uploadTarget(
   userId: number,
   fields: ValidUploadFields,
 ): Promise<UploadTarget> {
-  if (fields.yardId > 0) await checkOwnedPlace(db, userId, 'yard', fields.yardId, 'body.yardId');
-  if (fields.zoneId > 0) await checkOwnedPlace(db, userId, 'zone', fields.zoneId, 'body.zoneId');
+  // A gardener of a shared yard adds photos of it too, as their own (their gallery, their quota).
+  if (fields.yardId > 0)
+    await checkPlaceInReach(db, userId, 'yard', fields.yardId, 'body.yardId', 'gardener');
+  if (fields.zoneId > 0)
+    await checkPlaceInReach(db, userId, 'zone', fields.zoneId, 'body.zoneId', 'gardener');
   const ofDesign = fields.imageType === IMAGE_TYPES.design;
   if (ofDesign && fields.designId === 0)
     throw badRequest(DESIGN_PHOTO_NEEDS_DESIGN, { 'body.designId': DESIGN_PHOTO_NEEDS_DESIGN });

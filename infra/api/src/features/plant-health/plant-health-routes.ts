@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorBodySchema, plantHealthAnswerSchema, plantHealthRequestSchema } from '@thrive/shared/contracts';
+import { bodyIdScope } from '../../identity/route-access';
 import { HealthServiceError } from './health-provider';
 import { runHealthAssessment } from './run-health-assessment';
 import type { ExpertRouteDependencies } from '../common/expert-route-dependencies';
@@ -17,6 +19,14 @@ export const plantHealthRoutes: FastifyPluginAsyncZod<ExpertRouteDependencies> =
     '/Plants/0/RunHealthAssessment/',
     {
       config: {
+        // A plant of a shared yard: any member may ask what ails it (nothing of the yard
+        // changes); the owner's garden answers. Anyone else keeps the field's 400.
+        yardRole: 'viewer',
+        bodyIdScope: bodyIdScope<z.output<typeof plantHealthRequestSchema>>((body) =>
+          body.PlantZoneId > 0
+            ? { kind: 'plant-zone', id: body.PlantZoneId, strangersToHandler: true }
+            : undefined,
+        ),
         rateLimit: {
           max: HEALTH_ASSESSMENTS_PER_HOUR,
           timeWindow: '1 hour',
@@ -40,7 +50,8 @@ export const plantHealthRoutes: FastifyPluginAsyncZod<ExpertRouteDependencies> =
     },
     async (request, reply) => {
       try {
-        return await runHealthAssessment(deps, request.userId, request.body);
+        // The photo is the sender's own, also in a shared yard.
+        return await runHealthAssessment(deps, request.userId, request.body, request.gardenerId);
       } catch (error) {
         // The service's failure is not ours: say so with its own status, not as a 500.
         if (!(error instanceof HealthServiceError)) throw error;

@@ -38,7 +38,8 @@ async function servicePhoto(
 }
 
 /**
- * POST Plants/0/RunHealthAssessment/: the plant and the photo must be the gardener's (403).
+ * POST Plants/0/RunHealthAssessment/: the plant must be the gardener's, or of a yard shared with
+ * them (`userId` is then its owner's), and the photo must be `photographerId`'s, the sender's.
  * With a plant health service configured and a photo, the service assesses the photo;
  * otherwise (no service, or no photo: the service is not called) our own reasoning answers.
  */
@@ -46,9 +47,11 @@ export async function runHealthAssessment(
   { db, storage, providers, clock }: HealthAssessmentDependencies,
   userId: number,
   request: ValidPlantHealthRequest,
+  photographerId = userId,
 ): Promise<PlantHealthAnswer> {
   const subject = await healthSubject(db, userId, request);
-  const image = request.ImageId > 0 ? await ownedImage(db, userId, request.ImageId, 'body.ImageId') : null;
+  const image =
+    request.ImageId > 0 ? await ownedImage(db, photographerId, request.ImageId, 'body.ImageId') : null;
   const symptoms = [...new Set(request.Symptoms)];
   const context = await loadHealthContext(db, userId, subject, symptoms, dayOf(clock()));
   const table = symptomTable();

@@ -165,18 +165,21 @@ export async function checkOwnedId(db: Database, request: FastifyRequest): Promi
   await admitToOwnedThing(db, request, scope, id);
 }
 
-/** Whether the route names something a gardener owns in its body (checkBodyOwnedId has work to do). */
+/** Whether the route names something a gardener owns in its body or query (checkBodyOwnedId has work to do). */
 export const takesBodyOwnedId = (request: FastifyRequest): boolean =>
-  request.routeOptions.config.bodyIdScope !== undefined;
+  request.routeOptions.config.bodyIdScope !== undefined ||
+  request.routeOptions.config.queryIdScope !== undefined;
 
 /**
- * SPEC §6 for ids in the body: the same check as checkOwnedId, for routes that name the yard,
- * zone ... they act on in their body (`bodyIdScope`), run once the body is parsed and valid.
+ * SPEC §6 for ids in the body or query: the same check as checkOwnedId, for routes that name
+ * the yard, zone ... they act on there (`bodyIdScope`, `queryIdScope`), run once the request
+ * is parsed and valid.
  * A member of a shared yard is admitted by role and acts as its owner, in that yard only, as
  * for an id in the path; whatever else the body names, the services check within that yard.
  */
 export async function checkBodyOwnedId(db: Database, request: FastifyRequest): Promise<void> {
-  const named = request.routeOptions.config.bodyIdScope?.(request.body);
+  const { bodyIdScope, queryIdScope } = request.routeOptions.config;
+  const named = bodyIdScope?.(request.body) ?? queryIdScope?.(request.query);
   if (!named || named.id <= 0) return;
   await admitToOwnedThing(db, request, named.kind, named.id, named.strangersToHandler === true);
 }

@@ -67,6 +67,8 @@ declare module 'fastify' {
      * (see `bodyIdScope`), checked after validation like `idScope` (owned-id-guard.ts).
      */
     bodyIdScope?: (body: unknown) => BodyOwnedId | undefined;
+    /** The same for routes that name it in their query string (ZonePlants/0?yid). */
+    queryIdScope?: (query: unknown) => BodyOwnedId | undefined;
   }
   interface FastifyRequest {
     /**

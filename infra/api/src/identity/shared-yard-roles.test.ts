@@ -142,7 +142,7 @@ describe.each(testDatabases())('roles in a shared yard, on every route of a yard
     return { response, id };
   };
 
-  test('the matrix covers every route whose path names a yard, zone, plant, task or care-log entry, and every body-scoped one', () => {
+  test('the matrix covers every route whose path names a yard, zone, plant, task or care-log entry, and every body- or query-scoped one', () => {
     const calls = yardCalls();
     expect(calls.filter((call) => call.need === 'read').length).toBeGreaterThan(5);
     expect(calls.filter((call) => call.need === 'change').length).toBeGreaterThan(5);
@@ -152,9 +152,11 @@ describe.each(testDatabases())('roles in a shared yard, on every route of a yard
       .filter((route) => config(route).yardRole === 'gardener' || config(route).yardRole === 'owner')
       .map((route) => route.url);
     expect(declaredChangingGets.sort()).toEqual([...CHANGING_GETS].sort());
-    // Every route that names a yard's thing in its body is called below.
+    // Every route that names a yard's thing in its body or query is called below (a HEAD
+    // is its GET's twin).
     const bodyScoped = registered
-      .filter((route) => config(route).bodyIdScope !== undefined)
+      .filter((route) => route.method !== 'HEAD')
+      .filter((route) => config(route).bodyIdScope !== undefined || config(route).queryIdScope !== undefined)
       .map((route) => `${route.method} ${route.url}`);
     expect([...new Set(bodyScoped)].sort()).toEqual([...BODY_ROUTES].sort());
     const listed = new Set(calls.map((call) => call.name));

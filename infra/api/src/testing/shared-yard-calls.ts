@@ -78,7 +78,7 @@ export const PATH_BODIES: Record<string, (ctx: Ctx) => object> = {
   'PUT /api/users/:uid/UserTask/:id': () => ({ Notes: 'Looked at it' }),
 };
 
-/** Routes whose yard, zone ... is named in the body (`bodyIdScope`). */
+/** Routes whose yard, zone ... is named in the body (`bodyIdScope`) or the query (`queryIdScope`). */
 export const BODY_CALLS: YardCall[] = [
   {
     name: 'POST /api/users/:uid/zone (a zone)',
@@ -103,6 +103,13 @@ export const BODY_CALLS: YardCall[] = [
     need: 'change',
     path: () => '/users/{uid}/UserTasks',
     body: (id) => ({ PlantZoneId: id, TaskType: 'Mulch', StartDate: '2026-05-01' }),
+  },
+  {
+    name: 'GET /api/users/:uid/ZonePlants/:id (every plant of yard yid)',
+    method: 'GET',
+    kind: 'yard',
+    need: 'read',
+    path: (id) => `/users/{uid}/ZonePlants/0?yid=${id}`,
   },
   {
     name: 'POST /api/Plants/0/RunHealthAssessment/',

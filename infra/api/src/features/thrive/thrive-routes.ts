@@ -28,7 +28,14 @@ export const thriveRoutes: FastifyPluginAsyncZod<{ db: Database; mediaUrls: Medi
   app.get(
     '/users/:uid/ZonePlants/:id',
     {
-      config: { idScope: 'zone' },
+      config: {
+        idScope: 'zone',
+        // Zone 0 reads a whole yard, named in the query: a shared yard's members may too.
+        queryIdScope: (query) => {
+          const { yid } = query as z.output<typeof zonePlantsQuerySchema>;
+          return yid > 0 ? { kind: 'yard', id: yid } : undefined;
+        },
+      },
       schema: {
         summary:
           'The plants of a zone with their thrive scores there; zone 0 gives every plant of yard yid (0 = every yard)',

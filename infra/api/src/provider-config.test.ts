@@ -26,6 +26,7 @@ describe('DESIGN §4 Providers: each outside service is on only when all its var
       plantHealth: { url: 'https://health.example.org/api/v3/health_assessment', apiKey: 'k2' },
       googlePlay: null,
       appStore: null,
+      appPush: null,
     });
   });
 

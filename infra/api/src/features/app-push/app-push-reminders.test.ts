@@ -1,19 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { plants, yards } from '../../db/schema';
 import { clockedApp } from '../../testing/clocked-app';
+import { gardenerWithTaskDue, REMINDER_APP, REMINDER_NOON_UTC } from '../../testing/reminder-fixture';
 import { startFakeFcm, type FakeFcm } from '../../testing/fake-fcm';
 import { testDatabases } from '../../testing/test-databases';
 import { sendDueReminders } from '../reminders/send-due-reminders';
 import { appPushTokensOf } from './app-push-tokens';
 import { fcmProvider } from './fcm-provider';
 
-/** 12:00 UTC in January: 07:00 in New York. */
-const NOON_UTC = new Date('2026-01-14T12:00:00Z');
-const APP = 'https://garden.example';
-const NEW_YORK = { latitude: 40.71, longitude: -74.01 };
+const NOON_UTC = REMINDER_NOON_UTC;
+const APP = REMINDER_APP;
 
 describe.each(testDatabases())('reminders pushed to the phone app (FCM) on $driver', (testDb) => {
   let fcm: FakeFcm;
@@ -32,7 +29,7 @@ describe.each(testDatabases())('reminders pushed to the phone app (FCM) on $driv
     rmSync(folder, { recursive: true, force: true });
   });
   const clocked = clockedApp(testDb, { prefix: 'app-push-reminders', now: NOON_UTC, env });
-  const { gardener, ok, garden } = clocked;
+  const { ok } = clocked;
   let phones = 0;
   const phone = () => `fcm-${++phones}-reminders:APA91bHun4MxP5egoKMwt2KZFBaFUH`;
 
@@ -40,21 +37,11 @@ describe.each(testDatabases())('reminders pushed to the phone app (FCM) on $driv
     sendDueReminders(clocked.db, { now: NOON_UTC, appAddress: APP, appPush: fcmProvider(fcm.config) });
 
   /** A gardener in New York with a task due today, reminded by the app on `tokens`. */
-  const phoneGardener = async (tokens: string[]) => {
-    const who = await gardener();
-    const [plant] = await clocked.db.select({ id: plants.id }).from(plants).orderBy(plants.id).limit(1);
-    const planted = await garden(who, 'Front bed', [plant!.id]);
-    await clocked.db.update(yards).set(NEW_YORK).where(eq(yards.id, planted.yardId));
-    await ok(who, 'POST', '/users/{uid}/UserTasks', {
-      PlantZoneId: planted.plantZoneIds[0],
-      TaskType: 'Water the new hedge',
-      StartDate: '2026-01-14',
+  const phoneGardener = (tokens: string[]) =>
+    gardenerWithTaskDue(clocked, 'app-push', async (who) => {
+      for (const token of tokens)
+        await ok(who, 'PUT', '/users/{uid}/AppPushToken', { Token: token, Platform: 'android' });
     });
-    for (const token of tokens)
-      await ok(who, 'PUT', '/users/{uid}/AppPushToken', { Token: token, Platform: 'android' });
-    await ok(who, 'PUT', '/users/{uid}/ReminderSettings', { Channel: 'app-push', MorningHour: 7 });
-    return who;
-  };
 
   test('the day’s reminder reaches each of the gardener’s phones once, with the tasks and the task list’s page', async () => {
     const tokens = [phone(), phone()];

@@ -14,22 +14,15 @@ async function until(done: () => boolean) {
   expect(done()).toBe(true);
 }
 
-/** A recompute that counts its runs; `hold` keeps the next run going until released. */
+/** A recompute that counts its runs. */
 function countedRuns() {
   let runs = 0;
-  let held: Promise<void> | null = null;
-  let release = () => undefined as void;
   return {
     get runs() {
       return runs;
     },
-    hold() {
-      held = new Promise<void>((resolve) => (release = resolve));
-    },
-    release: () => release(),
     recompute: async () => {
       runs += 1;
-      if (held) await held;
     },
   };
 }
@@ -46,6 +39,7 @@ describe('POPULARITY_MINUTES', () => {
 });
 
 describe('the background recompute of plant popularity', () => {
+  // Overlapping runs and stopping are the shared loop's (common/background-loop.test.ts).
   test('runs at start, then again and again, until stopped', async () => {
     const counted = countedRuns();
     const refresh = startPopularityRefresh(db, { everyMs: EVERY_MS, log: () => undefined, ...counted });
@@ -80,20 +74,5 @@ describe('the background recompute of plant popularity', () => {
     await until(() => runs >= 2);
     await refresh.stop();
     expect(lines).toEqual(['Plant popularity was not recomputed: database gone']);
-  });
-
-  test('a run still under way makes the ones due skip, and stopping waits for it', async () => {
-    const counted = countedRuns();
-    counted.hold();
-    const refresh = startPopularityRefresh(db, { everyMs: EVERY_MS, log: () => undefined, ...counted });
-    await wait(EVERY_MS * 3.5);
-    expect(counted.runs).toBe(1);
-    let stopped = false;
-    const stopping = refresh.stop().then(() => (stopped = true));
-    await wait(5);
-    expect(stopped).toBe(false);
-    counted.release();
-    await stopping;
-    expect(counted.runs).toBe(1);
   });
 });

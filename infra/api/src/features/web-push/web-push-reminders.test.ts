@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { plants, webPushSubscriptions, yards } from '../../db/schema';
+import { webPushSubscriptions } from '../../db/schema';
 import { clockedApp } from '../../testing/clocked-app';
+import { gardenerWithTaskDue, REMINDER_APP, REMINDER_NOON_UTC } from '../../testing/reminder-fixture';
 import { startFakePushService } from '../../testing/fake-push-service';
 import type { Gardener } from '../../testing/seeded-app';
 import { testDatabases } from '../../testing/test-databases';
@@ -8,14 +9,12 @@ import { sendDueReminders } from '../reminders/send-due-reminders';
 import { loadVapidKeys } from './vapid-keys';
 import { vapidSubject, webPushDelivery } from './web-push-delivery';
 
-/** 12:00 UTC in January: 07:00 in New York. */
-const NOON_UTC = new Date('2026-01-14T12:00:00Z');
-const APP = 'https://garden.example';
-const NEW_YORK = { latitude: 40.71, longitude: -74.01 };
+const NOON_UTC = REMINDER_NOON_UTC;
+const APP = REMINDER_APP;
 
 describe.each(testDatabases())('push reminders in the browser (Web Push) on $driver', (testDb) => {
   const clocked = clockedApp(testDb, { prefix: 'web-push', now: NOON_UTC });
-  const { gardener, ok, refused, garden } = clocked;
+  const { gardener, ok, refused } = clocked;
   let pushService: Awaited<ReturnType<typeof startFakePushService>>;
   beforeAll(async () => {
     pushService = await startFakePushService();
@@ -31,25 +30,14 @@ describe.each(testDatabases())('push reminders in the browser (Web Push) on $dri
 
   /** A gardener in New York with a task due today, reminded by push at 07:00 in `browsers`. */
   const pushedGardener = async (browsers: number) => {
-    const who = await gardener();
-    const [plant] = await clocked.db.select({ id: plants.id }).from(plants).orderBy(plants.id).limit(1);
-    const planted = await garden(who, 'Front bed', [plant!.id]);
-    await clocked.db.update(yards).set(NEW_YORK).where(eq(yards.id, planted.yardId));
-    await ok(who, 'POST', '/users/{uid}/UserTasks', {
-      PlantZoneId: planted.plantZoneIds[0],
-      TaskType: 'Water the new hedge',
-      StartDate: '2026-01-14',
+    const subscribed = Array.from({ length: browsers }, () => pushService.browser());
+    const who = await gardenerWithTaskDue(clocked, 'web-push', async (gardener) => {
+      for (const browser of subscribed)
+        await ok(gardener, 'PUT', '/users/{uid}/WebPushSubscription', {
+          Endpoint: browser.Endpoint,
+          Keys: browser.Keys,
+        });
     });
-    await ok(who, 'PUT', '/users/{uid}/ReminderSettings', { Channel: 'web-push', MorningHour: 7 });
-    const subscribed = [];
-    for (let i = 0; i < browsers; i += 1) {
-      const browser = pushService.browser();
-      await ok(who, 'PUT', '/users/{uid}/WebPushSubscription', {
-        Endpoint: browser.Endpoint,
-        Keys: browser.Keys,
-      });
-      subscribed.push(browser);
-    }
     return { who, browsers: subscribed };
   };
 

@@ -5,14 +5,14 @@ import { createGardener, openAs, signInPath } from '../support/users';
 
 const TOMATO = 'Solanum lycopersicum';
 
-test('shared yards: the owner invites a second gardener by link, who accepts, sees the yard marked as shared and completes one of its tasks; the owner sees who did it', async ({
+test('shared yards: the owner invites a second gardener by link, who accepts, sees the yard marked as shared, checks the health of one of its plants and completes one of its tasks; the owner sees who did it', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
   const owner = await createGardener({ name: 'Ann', noDefaultFlags: true });
-  const { yardId } = await plantedRaleighBed(await gardenApi(request, owner), [TOMATO]);
+  const { yardId, zoneId } = await plantedRaleighBed(await gardenApi(request, owner), [TOMATO]);
   const helper = await createGardener({ name: 'Ben', noDefaultFlags: true });
 
   // The owner shares the yard: a link for a gardener.
@@ -35,6 +35,16 @@ test('shared yards: the owner invites a second gardener by link, who accepts, se
   await helperMain.getByRole('button', { name: 'Accept' }).click();
   await expect(helperPage).toHaveURL(new RegExp(`#/yards/view/${yardId}`));
   await expect(helperMain.getByText(/Shared by Ann/).first()).toBeVisible();
+
+  // They check on one of the yard's plants from its zone: the health check knows the plant.
+  await helperPage.goto(helperPage.url().replace(/#.*$/, `#/zones/view/${zoneId}?key=${helper.key}`));
+  await helperMain.getByRole('link', { name: 'Check the health of Tomato' }).click();
+  const health = helperMain.getByRole('form', { name: 'What is wrong with your plant?' });
+  await expect(health.getByRole('combobox', { name: 'Plant' })).toHaveValue(/^[1-9]\d*$/);
+  await expect(helperMain.getByText(/no longer in one of your zones/)).toHaveCount(0);
+  await health.getByRole('checkbox', { name: 'Yellowing leaves' }).check();
+  await health.getByRole('button', { name: 'Check' }).click();
+  await expect(helperMain.getByRole('region', { name: 'What may be wrong with Tomato' })).toBeVisible();
 
   // They complete one of the yard's tasks from their own task list.
   await helperPage.goto(helperPage.url().replace(/#.*$/, `#/tasks?key=${helper.key}`));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { localToday, selectHeaderTitle } from '@thrive/shared';
 import { setupFakeTasksApi } from '../testing/fake-tasks-api';
 import { renderTasks } from '../testing/render-tasks';
+import { zonePlant } from '../testing/task-fixtures';
 import { CUSTOM_TASK_SAVED } from './custom-task-form';
 import { REPEAT_DAYS_MESSAGE } from './custom-task-draft';
 
@@ -121,6 +122,29 @@ describe('tasks/custom/new and tasks/custom/:id: a task of the gardener’s own'
       'href',
       '/plants/details/99',
     );
+  });
+
+  test('plants of a yard shared with the gardener are offered when they may change its garden, not as a viewer (SPEC sharing roles)', async () => {
+    const shared = (Id: number, Role: 'gardener' | 'viewer') => ({
+      ...api.data.yards[0]!,
+      Id,
+      Name: `Ann's ${Role} yard`,
+      IsDefault: false,
+      Sharing: { Role, OwnerName: 'Ann' },
+    });
+    api.data.yards.push(shared(32, 'gardener'), shared(33, 'viewer'));
+    api.data.zonePlants.push(
+      zonePlant({ Id: 51, YardId: 32, ZoneId: 60, ZoneName: 'Ann’s bed', PlantId: 12, CommonName: 'Rose' }),
+      zonePlant({ Id: 52, YardId: 33, ZoneId: 61, ZoneName: 'Ann’s pots', PlantId: 12, CommonName: 'Rose' }),
+    );
+    renderTasks('/tasks/custom/new?pid=12');
+    await form();
+    const zone = screen.getByRole('combobox', { name: /Zone of the Rose/ });
+    expect(
+      within(zone)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a zone', 'Front border', 'Ann’s bed']);
   });
 
   test('edits one of the gardener’s own rules and goes back to them', async () => {

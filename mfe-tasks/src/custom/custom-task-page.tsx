@@ -7,9 +7,11 @@ import {
   localToday,
   useCarriedLink,
   useGetCustomTasksQuery,
+  useGetYardsQuery,
   useGetZonePlantsQuery,
+  yardPermissions,
 } from '@thrive/shared';
-import type { ZonePlant } from '@thrive/shared/contracts';
+import type { Yard, ZonePlant } from '@thrive/shared/contracts';
 import { TasksPage } from '../common/tasks-page';
 import { CustomTaskForm } from './custom-task-form';
 import { draftOfCustomTask, newDraft } from './custom-task-draft';
@@ -23,9 +25,16 @@ const positive = (text: string | null | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : 0;
 };
 
-/** The plant-zones a task may be for: the plant's own zones (every plant's without a plant). */
-function choicesFor(all: ZonePlant[], plantId: number): ZonePlant[] {
-  return plantId > 0 ? all.filter((one) => one.PlantId === plantId) : all;
+/**
+ * The plant-zones a task may be for: the plant's own zones (every plant's without a plant), in
+ * the yards where the gardener may change the garden: their own and those shared with them as a
+ * gardener, not as a viewer (the API would refuse it).
+ */
+function choicesFor(all: ZonePlant[], yards: Yard[], plantId: number): ZonePlant[] {
+  const readOnly = new Set(
+    yards.filter((yard) => !yardPermissions(yard).changeGarden).map((yard) => yard.Id),
+  );
+  return all.filter((one) => !readOnly.has(one.YardId) && (plantId <= 0 || one.PlantId === plantId));
 }
 
 /**
@@ -42,6 +51,7 @@ export function CustomTaskPage() {
   const ruleId = positive(id);
   const editing = id !== undefined;
   const zonePlants = useGetZonePlantsQuery({ zoneId: 0, yardId: 0 });
+  const yards = useGetYardsQuery();
   const rules = useGetCustomTasksQuery(undefined, { skip: !editing });
   const rule = rules.data?.find((one) => one.Id === ruleId);
   const plantId = rule?.PlantId ?? positive(search.get('pid'));
@@ -52,16 +62,20 @@ export function CustomTaskPage() {
   };
 
   const title = editing ? EDIT_TASK_TITLE : NEW_TASK_TITLE;
-  const failed = zonePlants.error ?? rules.error;
+  const failed = zonePlants.error ?? yards.error ?? rules.error;
   if (failed) {
-    const retry = () => void (zonePlants.isError ? zonePlants.refetch() : rules.refetch());
+    const retry = () => {
+      if (zonePlants.isError) void zonePlants.refetch();
+      if (yards.isError) void yards.refetch();
+      if (rules.isError) void rules.refetch();
+    };
     return (
       <TasksPage title={title}>
         <LoadError message={errorText(failed)} onRetry={retry} />
       </TasksPage>
     );
   }
-  if (!zonePlants.data || (editing && !rules.data)) {
+  if (!zonePlants.data || !yards.data || (editing && !rules.data)) {
     return (
       <TasksPage title={title}>
         <Loading label="Loading your plants…" />
@@ -79,7 +93,7 @@ export function CustomTaskPage() {
       </TasksPage>
     );
   }
-  const choices = choicesFor(zonePlants.data, plantId);
+  const choices = choicesFor(zonePlants.data, yards.data, plantId);
   if (choices.length === 0) return <NoPlant title={title} plantId={plantId} />;
   const asked = positive(search.get('pzid'));
   const preset = choices.some((one) => one.Id === asked) ? asked : choices.length === 1 ? choices[0]!.Id : 0;

@@ -24,6 +24,7 @@ export function setupFakeTasksApi() {
     ddpdt: false,
     customTasks: [customTask()] as CustomTask[],
     zonePlants: freshZonePlants() as ZonePlant[],
+    yards: [gardenYard()] as Yard[],
     feed: { Active: false, CreatedAt: null, Url: null } as CalendarFeed,
     feedUrl: '/api/calendar/AbCdEfGhIjKlMnOpQrStUv.ics',
     failList: false,
@@ -50,6 +51,7 @@ export function setupFakeTasksApi() {
       ddpdt: false,
       customTasks: [customTask()],
       zonePlants: freshZonePlants(),
+      yards: [gardenYard()],
       feed: { Active: false, CreatedAt: null, Url: null },
       failList: false,
       bulkCode: 0,
@@ -165,7 +167,7 @@ export function setupFakeTasksApi() {
       http.get('/api/Common/0/GrowingConditions', () =>
         HttpResponse.json(referenceConditions({ Fertilizers: [3, 7] })),
       ),
-      http.get('/api/users/:uid/yards', () => HttpResponse.json([gardenYard()])),
+      http.get('/api/users/:uid/yards', () => HttpResponse.json(data.yards)),
       http.get('/api/users/:uid/yard/:id/FrostDates', () => HttpResponse.json(frostDates())),
     ];
   }

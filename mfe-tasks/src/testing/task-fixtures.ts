@@ -80,7 +80,7 @@ export function freshTasks(): Task[] {
   ];
 }
 
-function zonePlant(overrides: Partial<ZonePlant> = {}): ZonePlant {
+export function zonePlant(overrides: Partial<ZonePlant> = {}): ZonePlant {
   const factor = { Score: 1 as const, Direction: null, Tooltip: '' };
   return {
     Id: 41,

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import {
+  errorText,
   notify,
   useDeletePlantZoneMutation,
   useGetYardsQuery,
   useGetZonePlantsQuery,
   useTogglePlantZoneMutation,
+  yardPermissions,
 } from '@thrive/shared';
 import type { BetterZone, ThriveRow } from '@thrive/shared/contracts';
-import { errorText } from '@thrive/shared';
-import { yardPermissions } from '../common/yard-permissions';
 
 export interface MovePlant {
   /** The plant-zone being moved, or null. */

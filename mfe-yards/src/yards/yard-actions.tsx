@@ -14,7 +14,7 @@ import { errorText } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import { CareTasksLink } from '../common/care-tasks-link';
 import actionStyles from '../common/actions.module.css';
-import { yardPermissions } from '../common/yard-permissions';
+import { yardPermissions } from '@thrive/shared';
 import { YardSharingDialog } from './sharing/yard-sharing-dialog';
 import { TransferYardDialog } from './transfer-yard-dialog';
 

@@ -6,7 +6,7 @@ import { errorText } from '@thrive/shared';
 import { YARDS_TITLE } from './yard-list-page';
 import { YardForm } from './yard-form';
 import { NotAllowedHere } from '../common/not-allowed-here';
-import { yardPermissions } from '../common/yard-permissions';
+import { yardPermissions } from '@thrive/shared';
 
 /** The yard being edited: `yards/edit/5` or `yards/setup?id=5`; 0 sets up a new yard. */
 function useEditedYardId(): number {

@@ -15,7 +15,7 @@ import { useConditionNames } from '@thrive/shared';
 import { usePageToolbar } from '@thrive/shared';
 import { Badge } from '../common/badge';
 import { SharedYardMarker } from '../common/shared-yard-marker';
-import { NO_PERMISSIONS, yardPermissions, type YardPermissions } from '../common/yard-permissions';
+import { NO_PERMISSIONS, yardPermissions, type YardPermissions } from '@thrive/shared';
 import ui from '../common/ui.module.css';
 import { YARDS_TITLE } from './yard-list-page';
 import { YardPlace } from './yard-place';

@@ -1,6 +1,6 @@
 import { useGetYardQuery } from '@thrive/shared';
 import type { Zone } from '@thrive/shared/contracts';
-import { NO_PERMISSIONS, yardPermissions, type YardPermissions } from '../common/yard-permissions';
+import { NO_PERMISSIONS, yardPermissions, type YardPermissions } from '@thrive/shared';
 
 /**
  * What the reader may do in a zone: what their role allows in its yard (a zone carries no

@@ -4,7 +4,7 @@ import { YardsPage } from '../common/yards-page';
 import { ZONES_TITLE } from './zone-list-page';
 import { ZoneForm } from './zone-form';
 import { NotAllowedHere } from '../common/not-allowed-here';
-import { yardPermissions } from '../common/yard-permissions';
+import { yardPermissions } from '@thrive/shared';
 
 const NEW_ZONE = { Name: '', SunRequirementId: 0, WaterRequirementId: 0, Notes: '' };
 

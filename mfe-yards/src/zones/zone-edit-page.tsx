@@ -12,7 +12,7 @@ import { errorText } from '@thrive/shared';
 import { ZONES_TITLE } from './zone-list-page';
 import { ZoneForm } from './zone-form';
 import { NotAllowedHere } from '../common/not-allowed-here';
-import { yardPermissions } from '../common/yard-permissions';
+import { yardPermissions } from '@thrive/shared';
 
 /** Changes a zone's name, sun and water (link kind 25 is recorded where it was chosen). */
 export function ZoneEditPage() {

@@ -21,6 +21,7 @@ export * from './plant-thumbnail';
 export * from './product-format';
 export * from './paginator';
 export * from './task-basics';
+export * from './yard-permissions';
 export * from './use-local-today';
 export * from './count-text';
 export * from './sort-filter-slider';

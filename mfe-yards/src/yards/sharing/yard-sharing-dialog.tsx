@@ -1,6 +1,6 @@
 import { errorText, LoadError, Loading, Modal, useGetYardMembersQuery } from '@thrive/shared';
 import type { Yard } from '@thrive/shared/contracts';
-import { yardPermissions } from '../../common/yard-permissions';
+import { yardPermissions } from '@thrive/shared';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
 import { LeaveYard } from './leave-yard';

@@ -1,6 +1,7 @@
 import type { ZonePlant } from '@thrive/shared/contracts';
 import { THRIVE_TOOLTIPS } from '@thrive/shared/thrive';
-import { images } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { images, yardMembers } from '../../db/schema';
 import { testDatabases } from '../../testing/test-databases';
 import { signedMediaUrl as signed } from '../../testing/photo-fixture';
 import { storedIllustrationAddress } from '../../testing/plant-pictures';
@@ -86,6 +87,50 @@ describe.each(testDatabases())('the Thrive Scorecard (SPEC §5, §7, §8) on $dr
       expect(all).toHaveLength(7);
       expect(all[0]).toMatchObject({ ZoneName: 'Pots', Overall: OVERALL.unknown });
       expect(await ok(me, 'GET', `/ZonePlants/${g.zones.newBed}`)).toEqual([]);
+    });
+
+    test("every plant of every yard includes, after the gardener's own, the plants of the yards shared with them (the owner's rows and pictures)", async () => {
+      const owner = await gardener();
+      const member = await gardener();
+      const shared = await garden(owner);
+      const own = await garden(member);
+      await scorecard.db.insert(images).values({
+        userId: owner.identity.Id,
+        plantId: plantId[HOSTA]!,
+        storageKey: `thrive/${owner.identity.Id}-hosta.jpg`,
+        thumbnailKey: `thrive/${owner.identity.Id}-hosta-thumb.jpg`,
+        contentType: 'image/jpeg',
+        width: 10,
+        height: 10,
+      });
+      // Shared as a viewer: reading every plant is a reading call.
+      await scorecard.db
+        .insert(yardMembers)
+        .values({ yardId: shared.yards.home, userId: member.identity.Id, role: 'viewer' });
+
+      const all: ZonePlant[] = await ok(member, 'GET', '/ZonePlants/0?yid=0');
+      expect(all).toHaveLength(7 + 5);
+      expect(all.slice(0, 7).every((plant) => plant.YardId !== shared.yards.home)).toBe(true);
+      expect(all.slice(0, 7).map((plant) => plant.Id)).toContain(own.plants.hostaSunny);
+      const sharedRows = all.slice(7);
+      expect(sharedRows.map((p) => [p.YardId, p.ZoneName, p.CommonName])).toEqual([
+        [shared.yards.home, 'Sunny border', 'Highbush Blueberry'],
+        [shared.yards.home, 'Sunny border', 'Hosta'],
+        [shared.yards.home, 'Sunny border', 'Tomato'],
+        [shared.yards.home, 'Shade bed', 'Tomato'],
+        [shared.yards.home, 'Bog', 'Hosta'],
+      ]);
+      expect(sharedRows[1]).toMatchObject({
+        Id: shared.plants.hostaSunny,
+        Thumbnail: expect.stringMatching(signed(`thrive/${owner.identity.Id}-hosta-thumb.jpg`)),
+      });
+      // The owner's other yard is not shared: none of its plants.
+      expect(all.some((plant) => plant.ZoneId === shared.zones.pots)).toBe(false);
+      // The owner's own list is theirs alone.
+      expect(await ok(owner, 'GET', '/ZonePlants/0?yid=0')).toHaveLength(7);
+
+      await scorecard.db.delete(yardMembers).where(eq(yardMembers.userId, member.identity.Id));
+      expect(await ok(member, 'GET', '/ZonePlants/0?yid=0')).toHaveLength(7);
     });
 
     test("a yid of another gardener's yard is 404 as an unknown yid is, and lists nothing of theirs", async () => {

@@ -1,4 +1,5 @@
-import type { Yard, YardRole } from '@thrive/shared/contracts';
+import type { Yard } from '../contracts/yards';
+import type { YardRole } from '../contracts/yard-sharing';
 
 /**
  * What the reader may do in a yard, by their place in it (the contract's roles): the owner

@@ -28,7 +28,7 @@ describe('mfe-account screens', () => {
       HttpResponse.json({ Items: [], TotalRows: 0, UnreadCount: 0 }),
     ),
     http.get('/api/users/:uid/ReminderSettings', () =>
-      HttpResponse.json({ Channel: 'none', MorningHour: 7 }),
+      HttpResponse.json({ Channel: 'none', MorningHour: 7, AppPushAvailable: false }),
     ),
   );
 

@@ -8,6 +8,7 @@ import { hourLabel, MORNING_HOURS } from './reminder-hours';
 import {
   APP_PUSH_HINT,
   APP_PUSH_LABEL,
+  APP_PUSH_UNAVAILABLE_HINT,
   EMAIL_LABEL,
   HOUR_HINT,
   HOUR_LABEL,
@@ -24,10 +25,10 @@ const api = setupFakeAccountApi();
 
 async function openSection() {
   const user = userEvent.setup();
-  renderAccount('/users/settings');
+  const { unmount } = renderAccount('/users/settings');
   const section = await screen.findByRole('region', { name: 'Care reminders' });
   await within(section).findByRole('radio', { name: NO_REMINDERS_LABEL });
-  return { user, section };
+  return { user, section, unmount };
 }
 const hourSelect = (section: HTMLElement) => within(section).queryByRole('combobox', { name: HOUR_LABEL });
 const saves = () => api.calls.filter((call) => call.path === '/api/users/42/ReminderSettings');
@@ -232,6 +233,7 @@ describe('push reminders from the phone app', () => {
   beforeEach(() => {
     posted = [];
     host.ReactNativeWebView = { postMessage: (text) => posted.push(text) };
+    api.data.appPushAvailable = true;
   });
   afterEach(() => {
     delete host.ReactNativeWebView;
@@ -244,6 +246,19 @@ describe('push reminders from the phone app', () => {
       APP_PUSH_HINT,
     );
     expect(within(section).queryByRole('radio', { name: PUSH_LABEL })).toBeNull();
+  });
+
+  test('rule: on a server that cannot push to the app (AppPushAvailable false) it is not offered; chosen before, it shows checked and says why', async () => {
+    api.data.appPushAvailable = false;
+    const first = await openSection();
+    expect(within(first.section).queryByRole('radio', { name: APP_PUSH_LABEL })).toBeNull();
+    first.unmount();
+
+    api.data.reminders = { Channel: 'app-push', MorningHour: 7 };
+    const { section } = await openSection();
+    const app = within(section).getByRole('radio', { name: APP_PUSH_LABEL });
+    expect(app).toBeChecked();
+    expect(app).toHaveAccessibleDescription(APP_PUSH_UNAVAILABLE_HINT);
   });
 
   test('choosing it asks the app for its push token, gives it to the server, then saves the choice', async () => {

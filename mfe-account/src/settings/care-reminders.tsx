@@ -38,6 +38,7 @@ import { hourLabel, offeredHours } from './reminder-hours';
 import {
   APP_PUSH_HINT,
   APP_PUSH_LABEL,
+  APP_PUSH_UNAVAILABLE_HINT,
   EMAIL_HINT,
   EMAIL_LABEL,
   HOUR_HINT,
@@ -61,11 +62,14 @@ interface OfferedChannel {
 
 /**
  * The channels offered (the contract's REMINDER_CHANNELS): a notification from the app inside
- * the app; a browser notification where this browser can show one, or where it was chosen
- * elsewhere, so the saved choice still shows checked.
+ * the app when the server can send one (AppPushAvailable: a server without FCM would refuse it
+ * only after the app was asked for its token); a browser notification where this browser can
+ * show one. Either is offered too where it was chosen before, so the saved choice still shows
+ * checked, with why it cannot be had here.
  */
-function offeredChannels(saved: ReminderChannel): OfferedChannel[] {
+function offeredChannels({ Channel: saved, AppPushAvailable }: ReminderSettings): OfferedChannel[] {
   const pushHere = browserPushSupported();
+  const appPushHere = appPushSupported() && AppPushAvailable;
   return [
     { channel: 'none', label: NO_REMINDERS_LABEL },
     { channel: 'email', label: EMAIL_LABEL, hint: EMAIL_HINT },
@@ -78,8 +82,14 @@ function offeredChannels(saved: ReminderChannel): OfferedChannel[] {
           },
         ]
       : []),
-    ...(appPushSupported()
-      ? [{ channel: 'app-push' as const, label: APP_PUSH_LABEL, hint: APP_PUSH_HINT }]
+    ...(appPushHere || saved === 'app-push'
+      ? [
+          {
+            channel: 'app-push' as const,
+            label: APP_PUSH_LABEL,
+            hint: appPushHere ? APP_PUSH_HINT : APP_PUSH_UNAVAILABLE_HINT,
+          },
+        ]
       : []),
   ];
 }
@@ -116,9 +126,9 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
   const browserPush = useBrowserPush();
   const [saveAppPushToken] = useSaveAppPushTokenMutation();
   // A channel not offered yet (set elsewhere later) checks no radio and is sent back as it is.
-  const form = useContractForm<ReminderSettings, ReminderSettingsInput>({
+  const form = useContractForm<ReminderSettingsInput, ReminderSettingsInput>({
     schema: reminderSettingsInputSchema,
-    defaultValues: saved,
+    defaultValues: { Channel: saved.Channel, MorningHour: saved.MorningHour },
   });
   const channel = useWatch({ control: form.control, name: 'Channel' });
   const channelError = form.errorOf('Channel');
@@ -150,7 +160,7 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
     >
       <fieldset className={styles.group} aria-describedby={channelError ? channelErrorId : undefined}>
         <legend className={visuallyHidden}>How to be reminded</legend>
-        {offeredChannels(saved.Channel).map((offered) => {
+        {offeredChannels(saved).map((offered) => {
           const hintId = offered.hint ? `${ids}-${offered.channel}-hint` : undefined;
           return (
             <div key={offered.channel}>
@@ -187,7 +197,7 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
   );
 }
 
-type ReminderSettingsForm = ContractForm<ReminderSettings, ReminderSettingsInput>;
+type ReminderSettingsForm = ContractForm<ReminderSettingsInput, ReminderSettingsInput>;
 
 /**
  * This browser's push subscription: subscribe asks for notifications, subscribes with the

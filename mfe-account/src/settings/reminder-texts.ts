@@ -14,6 +14,8 @@ export const PUSH_UNAVAILABLE_HINT =
 export const APP_PUSH_LABEL = 'A morning notification from the app';
 export const APP_PUSH_HINT =
   'The same list and frost alerts, on this phone. The app asks to allow notifications.';
+export const APP_PUSH_UNAVAILABLE_HINT =
+  'This server does not send notifications to the app now, so none will come. Choose e-mail instead.';
 export const HOUR_LABEL = 'Send it at';
 export const HOUR_HINT = 'Your yard’s local time.';
 export const SAVE_TEXT = 'Save reminders';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Profile, ReminderSettings, StoreVerification } from '@thrive/shared/contracts';
+import type { Profile, ReminderSettingsInput, StoreVerification } from '@thrive/shared/contracts';
 import { setupTestServer } from '@thrive/shared/testing';
 
 function accountProfile(overrides: Partial<Profile> = {}): Profile {
@@ -81,7 +81,9 @@ export function setupFakeAccountApi() {
     exportError: '',
     /** While set, export downloads wait for it: the section's busy state can be seen. */
     exportGate: null as Promise<unknown> | null,
-    reminders: { Channel: 'none', MorningHour: 7 } as ReminderSettings,
+    reminders: { Channel: 'none', MorningHour: 7 } as ReminderSettingsInput,
+    /** Whether the server can push to the phone app (FCM set up): not on a fresh server. */
+    appPushAvailable: false,
     remindersError: '',
     /** While set, reminder reads wait for it: the section's loading state can be seen. */
     remindersGate: null as Promise<unknown> | null,
@@ -104,6 +106,7 @@ export function setupFakeAccountApi() {
     data.exportError = '';
     data.exportGate = null;
     data.reminders = { Channel: 'none', MorningHour: 7 };
+    data.appPushAvailable = false;
     data.remindersError = '';
     data.remindersGate = null;
     data.remindersRefusal = null;
@@ -157,13 +160,13 @@ export function setupFakeAccountApi() {
         await data.remindersGate;
         return data.remindersError
           ? HttpResponse.json({ message: data.remindersError }, { status: 500 })
-          : HttpResponse.json(data.reminders);
+          : HttpResponse.json({ ...data.reminders, AppPushAvailable: data.appPushAvailable });
       }),
       http.put('/api/users/:uid/ReminderSettings', ({ request }) =>
         record(request, (body) => {
           if (data.remindersRefusal) return HttpResponse.json(data.remindersRefusal, { status: 400 });
-          data.reminders = body as ReminderSettings;
-          return HttpResponse.json(data.reminders);
+          data.reminders = body as ReminderSettingsInput;
+          return HttpResponse.json({ ...data.reminders, AppPushAvailable: data.appPushAvailable });
         }),
       ),
       http.get('/api/users/:uid/WebPushKey', () => HttpResponse.json({ PublicKey: FAKE_VAPID_KEY })),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * How a gardener is reminded of the day's care tasks: not at all, by e-mail, or (later) by a
- * push to the browser (Web Push) or the phone app. 'app-push' sends nothing yet.
+ * How a gardener is reminded of the day's care tasks: not at all, by e-mail, or by a push to
+ * the browser (Web Push) or the phone app (FCM, where the server is set up for it).
  */
 export const REMINDER_CHANNELS = ['none', 'email', 'web-push', 'app-push'] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
@@ -18,18 +18,21 @@ export const reminderMorningHourSchema = z
   .min(0, 'Choose the hour for reminders as a whole number from 0 to 23.')
   .max(23, 'Choose the hour for reminders as a whole number from 0 to 23.');
 
-/** GET users/{uid}/ReminderSettings: the gardener's own reminder settings. */
-export const reminderSettingsSchema = z.object({
-  Channel: reminderChannelSchema,
-  MorningHour: reminderMorningHourSchema,
-});
-export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
-
 /** PUT users/{uid}/ReminderSettings: both settings at once. */
 export const reminderSettingsInputSchema = z.object({
   Channel: reminderChannelSchema,
   MorningHour: reminderMorningHourSchema,
 });
+
+/**
+ * GET users/{uid}/ReminderSettings (and PUT's answer): the gardener's own reminder settings,
+ * and whether this server can push to the phone app (FCM set up), which Settings offers only then.
+ */
+export const reminderSettingsSchema = reminderSettingsInputSchema.extend({
+  AppPushAvailable: z.boolean(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+
 export type ReminderSettingsInput = z.input<typeof reminderSettingsInputSchema>;
 
 /**

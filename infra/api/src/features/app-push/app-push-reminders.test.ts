@@ -43,6 +43,15 @@ describe.each(testDatabases())('reminders pushed to the phone app (FCM) on $driv
         await ok(who, 'PUT', '/users/{uid}/AppPushToken', { Token: token, Platform: 'android' });
     });
 
+  test('rule: on a server with FCM the reminder settings say the app can be reminded (AppPushAvailable), and take its choice', async () => {
+    const who = await phoneGardener([phone()]);
+    expect(await ok(who, 'GET', '/users/{uid}/ReminderSettings')).toEqual({
+      Channel: 'app-push',
+      MorningHour: 7,
+      AppPushAvailable: true,
+    });
+  });
+
   test('the day’s reminder reaches each of the gardener’s phones once, with the tasks and the task list’s page', async () => {
     const tokens = [phone(), phone()];
     await phoneGardener(tokens);

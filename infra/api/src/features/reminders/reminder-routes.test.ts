@@ -11,15 +11,25 @@ describe.each(testDatabases())('reminder settings on $driver', (testDb) => {
 
   test('a gardener reads the defaults, saves their own settings and reads them back', async () => {
     const who = await gardener();
-    expect(await ok(who, 'GET', SETTINGS)).toEqual({ Channel: 'none', MorningHour: 7 });
+    expect(await ok(who, 'GET', SETTINGS)).toEqual({
+      Channel: 'none',
+      MorningHour: 7,
+      AppPushAvailable: false,
+    });
     expect(await ok(who, 'PUT', SETTINGS, { Channel: 'email', MorningHour: 6 })).toEqual({
       Channel: 'email',
       MorningHour: 6,
+      AppPushAvailable: false,
     });
-    expect(await ok(who, 'GET', SETTINGS)).toEqual({ Channel: 'email', MorningHour: 6 });
+    expect(await ok(who, 'GET', SETTINGS)).toEqual({
+      Channel: 'email',
+      MorningHour: 6,
+      AppPushAvailable: false,
+    });
     expect(await ok(who, 'PUT', SETTINGS, { Channel: 'web-push', MorningHour: 0 })).toEqual({
       Channel: 'web-push',
       MorningHour: 0,
+      AppPushAvailable: false,
     });
   });
 
@@ -33,7 +43,11 @@ describe.each(testDatabases())('reminder settings on $driver', (testDb) => {
     const channel = await refused(who, 'PUT', SETTINGS, { Channel: 'sms', MorningHour: 7 });
     expect(channel.status).toBe(400);
     expect(JSON.stringify(channel.body)).toContain('Choose how to be reminded');
-    expect(await ok(who, 'GET', SETTINGS)).toEqual({ Channel: 'none', MorningHour: 7 });
+    expect(await ok(who, 'GET', SETTINGS)).toEqual({
+      Channel: 'none',
+      MorningHour: 7,
+      AppPushAvailable: false,
+    });
   });
 
   test('nobody reads or changes another gardener’s settings', async () => {
@@ -43,7 +57,11 @@ describe.each(testDatabases())('reminder settings on $driver', (testDb) => {
     const path = `/users/${owner.identity.Id}/ReminderSettings`;
     expect((await refused(other, 'GET', path)).status).toBe(403);
     expect((await refused(other, 'PUT', path, { Channel: 'none', MorningHour: 7 })).status).toBe(403);
-    expect(await ok(owner, 'GET', SETTINGS)).toEqual({ Channel: 'email', MorningHour: 8 });
+    expect(await ok(owner, 'GET', SETTINGS)).toEqual({
+      Channel: 'email',
+      MorningHour: 8,
+      AppPushAvailable: false,
+    });
   });
 });
 
@@ -53,7 +71,7 @@ describe.each(testDatabases())('push from the phone app on $driver', (testDb) =>
     now: new Date('2026-01-14T12:00:00Z'),
   });
 
-  test('rule: push from the app is refused on a server without FCM (FCM_CREDENTIALS), the saved choice kept', async () => {
+  test('rule: push from the app is refused on a server without FCM (FCM_CREDENTIALS), the saved choice kept, and the settings say it is not available', async () => {
     const who = await gardener();
     await ok(who, 'PUT', SETTINGS, { Channel: 'email', MorningHour: 7 });
     expect(await refused(who, 'PUT', SETTINGS, { Channel: 'app-push', MorningHour: 7 })).toEqual({
@@ -62,6 +80,10 @@ describe.each(testDatabases())('push from the phone app on $driver', (testDb) =>
         message: 'Notifications from the app are not set up on this server yet. Choose e-mail for now.',
       }),
     });
-    expect(await ok(who, 'GET', SETTINGS)).toEqual({ Channel: 'email', MorningHour: 7 });
+    expect(await ok(who, 'GET', SETTINGS)).toEqual({
+      Channel: 'email',
+      MorningHour: 7,
+      AppPushAvailable: false,
+    });
   });
 });

@@ -17,12 +17,15 @@ import { reminderSettingsOf, saveReminderSettings, unsubscribeByToken } from './
  */
 const UNSUBSCRIBES_PER_MINUTE = 30;
 
-/** Daily care reminders: the gardener's own settings, and the unsubscribe link of a reminder mail. */
 /** Why 'app-push' is refused on a server without FCM: the phone would wait for nothing. */
 const APP_PUSH_NOT_SET_UP =
   'Notifications from the app are not set up on this server yet. Choose e-mail for now.';
 
-/** `appPush`: the server can push to the phone app (FCM_CREDENTIALS is set). */
+/**
+ * Daily care reminders: the gardener's own settings, and the unsubscribe link of a reminder
+ * mail. `appPush`: the server can push to the phone app (FCM_CREDENTIALS is set); the settings
+ * say so (AppPushAvailable), so that Settings offers the app's notification only then.
+ */
 export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database; appPush: boolean }> = async (
   app,
   { db, appPush },
@@ -36,7 +39,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database; appPush: bool
         response: { 200: reminderSettingsSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => reminderSettingsOf(db, request.userId),
+    async (request) => ({ ...(await reminderSettingsOf(db, request.userId)), AppPushAvailable: appPush }),
   );
 
   app.put(
@@ -52,7 +55,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ db: Database; appPush: bool
     async (request) => {
       if (request.body.Channel === 'app-push' && !appPush)
         throw badRequest(APP_PUSH_NOT_SET_UP, { 'body.Channel': APP_PUSH_NOT_SET_UP });
-      return saveReminderSettings(db, request.userId, request.body);
+      return { ...(await saveReminderSettings(db, request.userId, request.body)), AppPushAvailable: appPush };
     },
   );
 

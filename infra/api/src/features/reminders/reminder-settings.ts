@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ReminderChannel, ReminderSettings, ReminderSettingsInput } from '@thrive/shared/contracts';
+import type { ReminderChannel, ReminderSettingsInput } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { reminderSettings } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { hashSecret } from '../../identity/secrets';
 
 /** A gardener without a row has never chosen: no reminders, from 7 in the morning. */
-const DEFAULT_SETTINGS: ReminderSettings = { Channel: 'none', MorningHour: 7 };
+const DEFAULT_SETTINGS: ReminderSettingsInput = { Channel: 'none', MorningHour: 7 };
 
-/** GET users/{uid}/ReminderSettings. */
-export async function reminderSettingsOf(db: Database, userId: number): Promise<ReminderSettings> {
+/** The gardener's choice as GET users/{uid}/ReminderSettings answers it. */
+export async function reminderSettingsOf(db: Database, userId: number): Promise<ReminderSettingsInput> {
   const [row] = await db
     .select({ channel: reminderSettings.channel, morningHour: reminderSettings.morningHour })
     .from(reminderSettings)
@@ -25,7 +25,7 @@ export async function saveReminderSettings(
   db: Database,
   userId: number,
   input: ReminderSettingsInput,
-): Promise<ReminderSettings> {
+): Promise<ReminderSettingsInput> {
   const values = { channel: input.Channel, morningHour: input.MorningHour };
   await db
     .insert(reminderSettings)

@@ -20,6 +20,7 @@ import {
   ROLE_LINES,
 } from './invitation-texts';
 import { JoinByInvitation } from './join-by-invitation';
+import notice from '../common/notice.module.css';
 import styles from './invitation.module.css';
 
 /**
@@ -56,8 +57,8 @@ function InvitationOffer({ token }: { token: string }) {
     return <LinkPageProblem heading={PROBLEM_HEADING} message={errorText(preview.error)} />;
   const offer = preview.data;
   return (
-    <article className={styles.offer} aria-labelledby="invitation-heading">
-      <h2 id="invitation-heading" className={styles.heading}>
+    <article aria-labelledby="invitation-heading">
+      <h2 id="invitation-heading" className={notice.heading}>
         {invitationHeading(offer)}
       </h2>
       <p className={styles.role}>{ROLE_LINES[offer.Role]}</p>

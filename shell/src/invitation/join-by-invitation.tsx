@@ -58,7 +58,7 @@ export function JoinByInvitation({ token, forAnAddress }: { token: string; forAn
   );
 
   return (
-    <section className={styles.join} aria-labelledby="join-heading">
+    <section aria-labelledby="join-heading">
       <h3 id="join-heading" className={styles.subheading}>
         {JOIN_HEADING}
       </h3>

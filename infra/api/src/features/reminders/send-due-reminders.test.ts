@@ -244,6 +244,7 @@ describe.each(testDatabases())('daily care reminders on $driver', (testDb) => {
     expect(await ok(who, 'GET', '/users/{uid}/ReminderSettings')).toEqual({
       Channel: 'none',
       MorningHour: 7,
+      AppPushAvailable: false,
     });
     await run(clocked.db, at('2026-01-15T12:00:00Z'));
     expect(await mailQueuedFor(clocked.db, who.identity.Id)).toHaveLength(1);

@@ -50,6 +50,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The weather map draws the US outline alone: the tests never reach a tile server.
         MAP_TILE_URL: '',
+        // Nor a weather service: the calendar follows the station normals.
+        WEATHER_API_URL: '',
         // Photo identification goes to a fake Pl@ntNet on 127.0.0.1, which identify.spec.ts runs.
         ...PLANT_ID_SERVICE_ENV,
       },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadMailConfig, type MailConfig } from './features/mail-sender/mail-config';
 import { loadProviderConfig, type ProviderConfig } from './provider-config';
+import { weatherConfigFrom, type WeatherConfig } from './features/weather-forecast/weather-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The weather station map's tiles (SPEC §2.6); `url` null: the US outline alone. */
@@ -56,6 +57,8 @@ export interface ApiConfig {
   publicUrl: string | undefined;
   /** SMTP_URL, MAIL_FROM, MAIL_MAX_TRIES: how the outbox is sent; null: it is not (mail stays queued). */
   mail: MailConfig | null;
+  /** WEATHER_API_URL (the NWS unless set): the yards' weather for the care calendar; null: none asked. */
+  weather: WeatherConfig | null;
 }
 
 /** The gateway's port unless PORT says otherwise (the API alone uses PORT too, 8081 unless set). */
@@ -185,5 +188,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl,
     mail: loadMailConfig(env, publicUrl),
+    weather: weatherConfigFrom(env),
   };
 }

@@ -25,4 +25,5 @@ export {
 } from './features/plant-popularity/popularity-refresh';
 export { startMailSender } from './features/mail-sender/mail-sender';
 export { startReminderSchedule } from './features/reminders/reminder-schedule';
+export { startWeatherRefresh } from './features/weather-forecast/weather-refresh';
 export { sendDueReminders } from './features/reminders/send-due-reminders';

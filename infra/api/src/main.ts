@@ -11,6 +11,7 @@ import {
 } from './features/plant-popularity/popularity-refresh';
 import { startMailSender } from './features/mail-sender/mail-sender';
 import { startReminderSchedule } from './features/reminders/reminder-schedule';
+import { startWeatherRefresh } from './features/weather-forecast/weather-refresh';
 
 /** `npm run api`: the API on its own, as run at scale behind a load balancer (DESIGN §5). */
 const config = loadApiConfig();
@@ -40,6 +41,11 @@ const reminders = startReminderSchedule(database.db, {
   log: (line) => app.log.warn(line),
   appPush: config.providers.appPush,
 });
+// The yards' weather (WEATHER_API_URL, the NWS unless none), for watering that follows it.
+const weather = startWeatherRefresh(database.db, {
+  config: config.weather,
+  log: (line) => app.log.warn(line),
+});
 const port = Number(process.env.PORT ?? 8081);
 await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
 const unpublish = config.databaseUrl
@@ -55,6 +61,7 @@ const close = async () => {
   await app.close();
   await popularity.stop();
   await reminders.stop();
+  await weather.stop();
   await mailSender.stop();
   await database.close();
   process.exit(0);

@@ -8,6 +8,7 @@ import {
   startMailSender,
   startPopularityRefresh,
   startReminderSchedule,
+  startWeatherRefresh,
 } from '@thrive/api';
 import { forkWorkers } from './cluster-primary';
 import { serveAsWorker, WORKER_ADMIN_TOKEN } from './cluster-worker';
@@ -59,6 +60,11 @@ else {
     log: (line) => log.warn(line),
     appPush: config.api.providers.appPush,
   });
+  // The yards' weather (WEATHER_API_URL, the NWS unless none), for watering that follows it.
+  const weather = startWeatherRefresh(database.db, {
+    config: config.api.weather,
+    log: (line) => log.warn(line),
+  });
   // The users CLI reaches this server through it, and prints sign-in links to appUrl.
   const unpublish = publishAdminEndpoint(config.api.dataDir, {
     url: `http://127.0.0.1:${config.port}`,
@@ -76,6 +82,7 @@ else {
     await close();
     await popularity.stop();
     await reminders.stop();
+    await weather.stop();
     await mailSender.stop();
     await database.close();
     process.exit(0);

@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { yards } from './gardens';
 
 /**
  * NOAA weather stations (imported). Nearest-station lookups filter on the lat/lon index
@@ -63,4 +64,20 @@ export const dataImports = pgTable('data_imports', {
   /** 'shipped' (the tables in the repo, at start) or 'folder' (REFERENCE_DATA_DIR, npm run data -- import). */
   origin: text('origin').notNull().default('folder'),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last weather report of a yard's place (features/weather-forecast/): the rain of the
+ * last week and the forecast, as the weather provider gave it, for the care calendar and the
+ * yard page. Kept per yard with the place it was asked for, so a yard that moves is asked
+ * again. `report` null: the provider has no weather there (outside the US for the NWS).
+ */
+export const yardWeather = pgTable('yard_weather', {
+  yardId: integer('yard_id')
+    .primaryKey()
+    .references(() => yards.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  report: jsonb('report').$type<unknown>(),
 });

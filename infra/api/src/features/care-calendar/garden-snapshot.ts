@@ -7,12 +7,15 @@ import {
   userTaskRules,
   weatherStations,
   yards,
+  yardWeather,
   zones,
 } from '../../db/schema';
 import type { CarePlant } from '../plant-details/care-tips';
 import { careData } from './care-data';
 import { carePlantsOf } from './care-plants';
 import { dayOf } from '../common/calendar-days';
+import { timeZoneAt } from '../common/local-time';
+import { weatherReportSchema, type WeatherReport } from '../common/weather-report';
 import { frostDatesOf, type FrostDates, type StationNormals } from './frost-dates';
 import { zoneLabelOf, type YardContext } from './rule-match';
 
@@ -46,6 +49,8 @@ export interface CareYard {
   name: string;
   context: YardContext;
   frost: FrostDates;
+  /** The last weather report of the yard's place and its time zone; null: none kept. */
+  weather: { report: WeatherReport; timeZone: string } | null;
 }
 
 export interface CareCustomRule {
@@ -73,7 +78,24 @@ export interface GardenSnapshot {
   tipYardIds: number[];
 }
 
-/** The gardener's yards with their station normals and frost dates. */
+/**
+ * The weather report kept for the yard's place: none when the yard has moved since (its
+ * coordinates differ) or the report is not one we can read (written by another release).
+ */
+function keptWeather(row: {
+  latitude: number | null;
+  longitude: number | null;
+  weatherLatitude: number | null;
+  weatherLongitude: number | null;
+  weatherReport: unknown;
+}): CareYard['weather'] {
+  if (row.weatherReport === null || row.weatherReport === undefined) return null;
+  if (row.latitude !== row.weatherLatitude || row.longitude !== row.weatherLongitude) return null;
+  const report = weatherReportSchema.safeParse(row.weatherReport);
+  return report.success ? { report: report.data, timeZone: timeZoneAt(row) } : null;
+}
+
+/** The gardener's yards with their station normals, frost dates and last weather report. */
 async function loadYards(db: Database, userId: number, yardIds: number[] | undefined) {
   const rows = await db
     .select({
@@ -85,10 +107,16 @@ async function loadYards(db: Database, userId: number, yardIds: number[] | undef
       frostStatus: frostNormals.frostStatus,
       lastSpringP50: frostNormals.lastSpringP50,
       firstFallP50: frostNormals.firstFallP50,
+      latitude: yards.latitude,
+      longitude: yards.longitude,
+      weatherLatitude: yardWeather.latitude,
+      weatherLongitude: yardWeather.longitude,
+      weatherReport: yardWeather.report,
     })
     .from(yards)
     .leftJoin(weatherStations, eq(weatherStations.id, yards.weatherStationId))
     .leftJoin(frostNormals, eq(frostNormals.stationId, yards.weatherStationId))
+    .leftJoin(yardWeather, eq(yardWeather.yardId, yards.id))
     .where(and(eq(yards.userId, userId), yardIds ? inArray(yards.id, yardIds) : undefined));
   const zoneTable = careData().zoneFrostDates;
   return new Map(
@@ -108,6 +136,7 @@ async function loadYards(db: Database, userId: number, yardIds: number[] | undef
         name: row.name,
         frost,
         context: { zoneId: row.hardinessZoneId, frostFree: frost.frostFree },
+        weather: keptWeather(row),
       };
       return [row.yardId, yard];
     }),

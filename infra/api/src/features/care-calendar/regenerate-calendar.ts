@@ -9,6 +9,7 @@ import { loadGardenSnapshot, type CalendarScope, type GardenSnapshot } from './g
 import { planChanges, type ExistingTask } from './plan-changes';
 import { addDays, maxDay, minDay, yearOf } from '../common/calendar-days';
 import { spreadTasks, SPREAD_DAYS, type PlacedTask } from './spread-days';
+import { followWeather } from './weather-adjustments';
 
 /** Serializes regenerations of one gardener (pg_advisory_xact_lock(class, user)). */
 const CALENDAR_LOCK_CLASS = 7_212;
@@ -132,7 +133,12 @@ export async function regenerateCareCalendar(
     const desired = desiredTasks(snapshot, data, today);
     // A part of the calendar is spread among the rest of it, which it does not read.
     const placed = whole ? existing : [...existing, ...(await placedAround(tx, userId, desired))];
-    const changes = planChanges(existing, spreadTasks(desired, placed), today);
+    // Weather moves a watering after spreading has placed it: rain or heat decides its day.
+    const changes = planChanges(
+      existing,
+      followWeather(spreadTasks(desired, placed), snapshot, today),
+      today,
+    );
     await applyChanges(tx, userId, changes);
     const orphansDeleted = await deleteOrphans(tx, userId);
     if (whole)

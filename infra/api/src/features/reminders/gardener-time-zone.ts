@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users, yards } from '../../db/schema';
-import { timeZoneAt } from './local-time';
+import { timeZoneAt } from '../common/local-time';
 
 /**
  * A gardener's time zone for reminders: that of their default yard (their own or one shared
- * with them), else of their first own yard, else the fallback (local-time.ts).
+ * with them), else of their first own yard, else the fallback (common/local-time.ts).
  */
 export async function gardenerTimeZone(db: Database, userId: number): Promise<string> {
   const [chosen] = await db

@@ -6,7 +6,7 @@ import { queueMail } from '../common/outbox-mail';
 import { dueTasksOf, type DueTask } from './due-tasks';
 import { frostAlertsFor, type FrostAlert } from './frost-alerts';
 import { gardenerTimeZone } from './gardener-time-zone';
-import { localDayAndHour } from './local-time';
+import { localDayAndHour } from '../common/local-time';
 import { reminderMail } from './reminder-mail';
 import { reminderPush } from './reminder-push';
 import { loadVapidKeys } from '../web-push/vapid-keys';

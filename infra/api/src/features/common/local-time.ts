@@ -1,7 +1,7 @@
 import tzLookup from '@photostructure/tz-lookup';
 
 /**
- * The time zone reminders use for a yard without coordinates: most of our gardeners are in
+ * The time zone of a yard without coordinates (its reminders, its weather): most of our gardeners are in
  * the eastern United States, and a reminder an hour or three off is better than none.
  */
 const FALLBACK_TIME_ZONE = 'America/New_York';

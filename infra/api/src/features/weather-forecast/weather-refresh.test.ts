@@ -1,0 +1,122 @@
+import { and, eq, gte } from 'drizzle-orm';
+import type { TaskPage } from '@thrive/shared/contracts';
+import { userTasks, yardWeather } from '../../db/schema';
+import { HEAT_FIXTURE, RAIN_FIXTURE, startFakeNws, type FakeNws } from '../../testing/fake-nws';
+import { taskGarden, type TaskGardener } from '../../testing/task-garden';
+import { testDatabases } from '../../testing/test-databases';
+import { addDays } from '../common/calendar-days';
+import { nwsProvider } from './nws-provider';
+import { refreshYardWeather, WEATHER_STALE_HOURS } from './weather-refresh';
+
+/** Wednesday 15 July 2026, 09:00 in Raleigh: watering season. */
+const NOW = new Date('2026-07-15T13:00:00Z');
+const TODAY = '2026-07-15';
+const LATER = new Date(NOW.getTime() + (WEATHER_STALE_HOURS + 1) * 3_600_000);
+
+describe.each(testDatabases())('watering that follows the weather of the yard (NWS) on $driver', (testDb) => {
+  const garden = taskGarden(testDb, NOW);
+  let nws: FakeNws;
+  beforeAll(async () => {
+    nws = await startFakeNws();
+  });
+  afterAll(async () => {
+    await nws.close();
+  });
+  beforeEach(() => nws.reset());
+  const provider = () => nwsProvider(nws.config);
+  let made = 0;
+
+  /** A gardener in Raleigh with a tomato planted today, their calendar made. */
+  async function tomatoGrower() {
+    const grower = await garden.gardenerWithBed(`weather-${++made}@example.com`, ['Solanum lycopersicum']);
+    await garden.ok<TaskPage>(grower.who, 'GET', '/UserTasks?sd=0&sid=15&c=1000');
+    return grower;
+  }
+  /** The gardener's watering tasks from today on: due day and reason. */
+  const waterings = async (who: TaskGardener) =>
+    garden.db
+      .select({ id: userTasks.id, dueDate: userTasks.dueDate, reason: userTasks.dateReason })
+      .from(userTasks)
+      .where(
+        and(
+          eq(userTasks.userId, who.identity.Id),
+          eq(userTasks.source, 'water'),
+          gte(userTasks.dueDate, TODAY),
+        ),
+      )
+      .orderBy(userTasks.dueDate, userTasks.id);
+
+  test('18 mm of rain measured on Tuesday and Wednesday postpones the watering due today or tomorrow to Saturday, saying why', async () => {
+    const { who } = await tomatoGrower();
+    const before = await waterings(who);
+    const soon = before.filter((task) => task.dueDate <= addDays(TODAY, 1));
+    expect(soon.length).toBeGreaterThan(0);
+
+    nws.setWeather(RAIN_FIXTURE(NOW), NOW);
+    expect(await refreshYardWeather(garden.db, provider(), { now: NOW })).toMatchObject({ failures: [] });
+    const after = await waterings(who);
+    for (const task of soon)
+      expect(after.find((each) => each.id === task.id)).toEqual({
+        id: task.id,
+        dueDate: '2026-07-18',
+        reason: 'Skipped: 18 mm (0.7 in) of rain on Tuesday and Wednesday',
+      });
+    // What was due later is as it was.
+    for (const task of before.filter((each) => each.dueDate > addDays(TODAY, 1)))
+      expect(after.find((each) => each.id === task.id)).toEqual(task);
+    expect(nws.requests.every((request) => request.userAgent === nws.config.userAgent)).toBe(true);
+
+    // Asked again before the report is stale: nothing is asked; the calendar stays put.
+    nws.reset();
+    expect(await refreshYardWeather(garden.db, provider(), { now: NOW })).toEqual({
+      refreshed: 0,
+      failures: [],
+    });
+    expect(nws.requests).toEqual([]);
+  });
+
+  test('a heat wave of 37 °C from tomorrow (Thursday) brings the watering of Sunday forward to Friday, two days after today’s, saying why', async () => {
+    const { who } = await tomatoGrower();
+    const before = await waterings(who);
+    const later = before.filter(
+      (task) => task.dueDate > addDays(TODAY, 1) && task.dueDate <= addDays(TODAY, 7),
+    );
+    expect(later.length).toBeGreaterThan(0);
+
+    nws.setWeather(HEAT_FIXTURE(NOW), NOW);
+    await refreshYardWeather(garden.db, provider(), { now: NOW });
+    const moved = (await waterings(who)).filter((task) => task.reason.startsWith('Sooner:'));
+    expect(moved.length).toBeGreaterThan(0);
+    for (const task of moved)
+      expect(task).toMatchObject({
+        dueDate: '2026-07-17',
+        reason: 'Sooner: highs up to 99 °F (37 °C) on Thursday, Friday and Saturday',
+      });
+  });
+
+  test('rule: when the weather service fails, the yard keeps its last report and the calendar works from it, then from the normals', async () => {
+    const { who, yard } = await tomatoGrower();
+    const normals = await waterings(who);
+    nws.setWeather(RAIN_FIXTURE(NOW), NOW);
+    await refreshYardWeather(garden.db, provider(), { now: NOW });
+    const withRain = await waterings(who);
+    expect(withRain).not.toEqual(normals);
+
+    nws.failWith(500);
+    const failed = await refreshYardWeather(garden.db, provider(), { now: LATER });
+    expect(failed.failures).toContainEqual(expect.stringMatching(new RegExp(`^yard ${yard.Id}: .*500`)));
+    const [kept] = await garden.db.select().from(yardWeather).where(eq(yardWeather.yardId, yard.Id));
+    expect(kept?.fetchedAt).toEqual(NOW);
+    expect(await waterings(who)).toEqual(withRain);
+  });
+
+  test('a yard outside the service’s area is told so once, and its calendar follows the normals', async () => {
+    const { who, yard } = await tomatoGrower();
+    const normals = await waterings(who);
+    nws.outsideArea(true);
+    expect(await refreshYardWeather(garden.db, provider(), { now: NOW })).toMatchObject({ failures: [] });
+    const [kept] = await garden.db.select().from(yardWeather).where(eq(yardWeather.yardId, yard.Id));
+    expect(kept).toMatchObject({ report: null, fetchedAt: NOW });
+    expect(await waterings(who)).toEqual(normals);
+  });
+});

@@ -53,6 +53,7 @@ import { taskSettingsRoutes } from './features/task-settings/task-settings-route
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed-routes';
 import { taskRoutes } from './features/tasks/tasks-routes';
 import { yardCalendarRoutes } from './features/care-calendar/yard-calendar-routes';
+import { yardWeatherRoutes } from './features/weather-forecast/yard-weather-routes';
 import { installInputGuard } from './input-guard';
 import { installHeadGuard } from './head-guard';
 import { mediaRoutes } from './features/media/media-routes';
@@ -90,6 +91,8 @@ export interface ApiDependencies {
   providers?: ProviderConfig;
   /** Checked tokens (token-cache.ts); tests pass one on a clock of their own. */
   tokens?: TokenCache;
+  /** A weather service is asked for the yards' weather (WEATHER_API_URL); off unless given. */
+  weatherOn?: boolean;
 }
 
 /**
@@ -109,6 +112,7 @@ export async function apiPlugin(
     mediaQuotaBytes: quotaBytes = DEFAULT_MEDIA_QUOTA_MB * 1024 * 1024,
     providers = NO_PROVIDERS,
     tokens: localTokens = createTokenCache(database.db),
+    weatherOn = false,
   }: ApiDependencies,
 ) {
   const mediaUrls = givenMediaUrls ?? createMediaUrls(await loadMediaUrlSecret(database.db), clock);
@@ -195,6 +199,7 @@ export async function apiPlugin(
   await app.register(calendarFeedRoutes, { db: database.db, clock });
   await app.register(taskRoutes, { db: database.db, clock, mediaUrls });
   await app.register(yardCalendarRoutes, { db: database.db, clock });
+  await app.register(yardWeatherRoutes, { db: database.db, clock, weatherOn });
   await app.register(mediaRoutes, { db: database.db, clock, storage, mediaUrls, quotaBytes });
   await app.register(landscapeDesignRoutes, { db: database.db, clock, mediaUrls });
   await app.register(landscapeStyleRoutes, { db: database.db, mediaUrls });

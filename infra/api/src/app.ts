@@ -32,6 +32,7 @@ export async function buildApp({
   await app.register(apiPlugin, {
     mediaQuotaBytes: config.media.quotaBytes,
     providers: config.providers,
+    weatherOn: config.weather !== null,
     ...deps,
     ...media,
     prefix: API_PREFIX,

@@ -8,6 +8,7 @@ import type {
   WeatherStationDetail,
   YardFrostDates,
   YardStationInput,
+  YardWeather,
 } from '@thrive/shared/contracts';
 
 const NOAA = 'Frost dates: NOAA 1981-2010 U.S. Climate Normals.';
@@ -116,6 +117,8 @@ export function raleighPlace(overrides: Partial<GeoAnswer> = {}): GeoAnswer {
 
 export interface FakeWeather {
   frostDates: YardFrostDates;
+  /** GET users/{uid}/yard/{id}/Weather. */
+  yardWeather: YardWeather;
   /** 'error': the station list answers 500. */
   stations: WeatherStation[] | 'error';
   mapSettings: MapSettings;
@@ -138,9 +141,26 @@ export interface FakeWeather {
  * frost dates, the stations with frost dates, the map settings (no tiles: tests stay
  * offline) and choosing a station, which answers that station's dates.
  */
+/** A week of Raleigh summer: 18 mm of rain on Tuesday, then three hot days. */
+export function yardWeather(overrides: Partial<YardWeather> = {}): YardWeather {
+  const past = ['07-09', '07-10', '07-11', '07-12', '07-13', '07-14', '07-15'];
+  return {
+    YardId: 5,
+    Status: 'ready',
+    UpdatedAt: '2026-07-15T13:00:00.000Z',
+    PastDays: past.map((day) => ({ Date: `2026-${day}`, RainMm: day === '07-14' ? 18 : 0 })),
+    Forecast: [
+      { Date: '2026-07-15', RainMm: 0, HighC: 31, LowC: 22 },
+      { Date: '2026-07-16', RainMm: 0.8, HighC: 37, LowC: null },
+    ],
+    ...overrides,
+  };
+}
+
 export function setupFakeWeatherApi(server: SetupServerApi) {
   const fresh = (): FakeWeather => ({
     frostDates: frostDates(),
+    yardWeather: yardWeather(),
     stations: NC_STATIONS,
     mapSettings: { TileUrl: null, Attribution: '' },
     chosen: [],
@@ -158,6 +178,7 @@ export function setupFakeWeatherApi(server: SetupServerApi) {
     const yard = '/api/users/:uid/yard/:id';
     server.use(
       http.get(`${yard}/FrostDates`, () => HttpResponse.json(data.frostDates)),
+      http.get(`${yard}/Weather`, () => HttpResponse.json(data.yardWeather)),
       http.post(`${yard}/WeatherStation`, async ({ request }) => {
         const input = (await request.json()) as YardStationInput;
         data.chosen.push(input);

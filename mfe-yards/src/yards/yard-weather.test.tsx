@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupFakeYardsApi } from '../testing/fake-yards-api';
-import { setupFakeWeatherApi, zoneFrostDates } from '../testing/fake-weather-api';
+import { setupFakeWeatherApi, yardWeather, zoneFrostDates } from '../testing/fake-weather-api';
 import { renderYards } from '../testing/render-yards';
 import { yard } from '../testing/fixtures';
 import { setupMapLayout } from '../testing/map-layout';
@@ -32,6 +32,42 @@ describe("the yard's weather and frost dates", () => {
     expect(fact(section, 'Dates from')).toHaveTextContent('The weather station’s NOAA normals');
     expect(within(section).getByText(weather.frostDates.Explanation)).toBeInTheDocument();
     expect(within(section).getByText(weather.frostDates.Attribution)).toBeInTheDocument();
+  });
+
+  test('the next days and the last week of rain, in °F and inches, beside the normals', async () => {
+    const section = await weatherSection();
+    const table = await within(section).findByRole('table', { name: 'The next days' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Day', 'High', 'Low', 'Rain'],
+      ['Wed, Jul 15', '88 °F', '72 °F', '0 in'],
+      ['Thu, Jul 16', '99 °F', '–', 'a trace'],
+    ]);
+    expect(within(section).getByText(/Rain in the last 7 days/)).toHaveTextContent(
+      'Rain in the last 7 days: 0.7 in',
+    );
+    expect(within(section).getByText(/^Weather updated/)).toBeInTheDocument();
+  });
+
+  test('before the first report, or where the service has none, it says watering follows the normals; a server without one shows nothing', async () => {
+    weather.yardWeather = yardWeather({ Status: 'pending', UpdatedAt: null, PastDays: [], Forecast: [] });
+    let section = await weatherSection();
+    expect(await within(section).findByText(/within half an hour/)).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    cleanup();
+
+    weather.yardWeather = yardWeather({ Status: 'uncovered', UpdatedAt: null, PastDays: [], Forecast: [] });
+    section = await weatherSection();
+    expect(await within(section).findByText(/has no forecast for this place/)).toBeInTheDocument();
+    cleanup();
+
+    weather.yardWeather = yardWeather({ Status: 'off', UpdatedAt: null, PastDays: [], Forecast: [] });
+    section = await weatherSection();
+    await waitFor(() => expect(within(section).queryByText('Loading the forecast…')).not.toBeInTheDocument());
+    expect(within(section).queryByText(/normals\./)).not.toBeInTheDocument();
+    expect(within(section).queryByText(/Rain in the last 7 days/)).not.toBeInTheDocument();
   });
 
   test('without a station that gives dates, they come from the hardiness zone', async () => {

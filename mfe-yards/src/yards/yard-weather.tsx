@@ -5,6 +5,7 @@ import ui from '../common/ui.module.css';
 import { FrostDateFacts } from './frost-date-facts';
 import { NearestStationHint } from './nearest-station-hint';
 import { StationPicker } from './station-picker';
+import { YardForecast } from './yard-forecast';
 import styles from './weather.module.css';
 
 const chosenText = (dates: YardFrostDates) =>
@@ -13,8 +14,9 @@ const chosenText = (dates: YardFrostDates) =>
     : 'The station was saved. Its normals give no frost dates, so they come from the hardiness zone.';
 
 /**
- * The yard's frost dates, counted from its weather station's NOAA normals (the nearest by
- * default) or its hardiness zone, and the map to choose another station: the station is the
+ * The yard's forecast and last week of rain (what moves its watering), its frost dates,
+ * counted from its weather station's NOAA normals (the nearest by default) or its hardiness
+ * zone, and the map to choose another station: the station is the
  * yard's own setting, so only its owner (`canChooseStation`) sees the choice.
  */
 export function YardWeather({ yard, canChooseStation }: { yard: Yard; canChooseStation: boolean }) {
@@ -42,6 +44,7 @@ export function YardWeather({ yard, canChooseStation }: { yard: Yard; canChooseS
         <LoadError message={errorText(dates.error)} onRetry={() => void dates.refetch()} />
       ) : (
         <>
+          <YardForecast yardId={yard.Id} />
           <FrostDateFacts dates={dates.data} yard={yard} />
           {canChooseStation && (
             <NearestStationHint

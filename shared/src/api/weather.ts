@@ -6,6 +6,7 @@ import {
   weatherStationDetailSchema,
   weatherStationSchema,
   yardFrostDatesSchema,
+  yardWeatherSchema,
   type GeoAnswer,
   type MapSettings,
   type NearestStation,
@@ -13,6 +14,7 @@ import {
   type WeatherStationDetail,
   type YardFrostDates,
   type YardStationInput,
+  type YardWeather,
 } from '../contracts';
 import { parseWith, send } from './endpoint-helpers';
 import { thriveApi } from './thrive-api';
@@ -58,6 +60,12 @@ export const weatherApi = thriveApi.injectEndpoints({
       transformResponse: parseWith(yardFrostDatesSchema),
       providesTags: ['Garden'],
     }),
+    /** The yard's rain of the last week and its forecast, as the server last heard them. */
+    getYardWeather: build.query<YardWeather, number>({
+      query: (yardId) => `users/{uid}/yard/${yardId}/Weather`,
+      transformResponse: parseWith(yardWeatherSchema),
+      providesTags: ['Garden'],
+    }),
     /** The weather map's tiles, as the operator configured them (MAP_TILE_URL). */
     getMapSettings: build.query<MapSettings, void>({
       query: () => 'Common/0/MapSettings',
@@ -80,6 +88,7 @@ export const {
   useFindNearestStationQuery,
   useLazyFindNearestStationQuery,
   useGetYardFrostDatesQuery,
+  useGetYardWeatherQuery,
   useLookUpPostalCodeQuery,
   useSetYardWeatherStationMutation,
   useGetMapSettingsQuery,

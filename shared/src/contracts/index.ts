@@ -19,6 +19,7 @@ export * from './plant-suggestion';
 export * from './calendar-date';
 export * from './tasks';
 export * from './yard-frost-dates';
+export * from './yard-weather';
 export * from './plant-care-log';
 export * from './map-settings';
 export * from './account';

@@ -1,6 +1,6 @@
-import type { RainPeriod, TemperaturePeriod, WeatherReport } from '../common/weather-report';
+import type { WeatherReport } from '../common/weather-report';
 import { addDays } from '../common/calendar-days';
-import { localDayAndHour } from '../common/local-time';
+import { rainByLocalDay, temperatureByLocalDay } from '../common/weather-days';
 
 const HOUR_MS = 3_600_000;
 
@@ -29,26 +29,6 @@ export interface HotRun {
 
 const at = (iso: string) => Date.parse(iso);
 
-/** The local day a moment falls on in `timeZone`. */
-const localDay = (ms: number, timeZone: string) => localDayAndHour(new Date(ms), timeZone).day;
-
-/**
- * The rain of `periods` between `from` and `to` by the local day it fell on, each period
- * counted for the part of it inside the window (a 6-hour forecast half inside counts half).
- */
-function rainByDay(periods: readonly RainPeriod[], from: number, to: number, timeZone: string) {
-  const byDay = new Map<string, number>();
-  for (const period of periods) {
-    const start = at(period.start);
-    const end = at(period.end);
-    const inside = Math.min(end, to) - Math.max(start, from);
-    if (!(end > start) || inside <= 0 || period.mm <= 0) continue;
-    const day = localDay(Math.max(start, from), timeZone);
-    byDay.set(day, (byDay.get(day) ?? 0) + (period.mm * inside) / (end - start));
-  }
-  return byDay;
-}
-
 function soaking(byDay: Map<string, number>, forecast: boolean): SoakingRain | null {
   const mm = [...byDay.values()].reduce((sum, each) => sum + each, 0);
   if (mm < SOAKING_RAIN_MM) return null;
@@ -67,19 +47,9 @@ function soaking(byDay: Map<string, number>, forecast: boolean): SoakingRain | n
 export function soakingRain(report: WeatherReport, timeZone: string): SoakingRain | null {
   const now = at(report.fetchedAt);
   return (
-    soaking(rainByDay(report.observedRain, now - RAIN_PAST_HOURS * HOUR_MS, now, timeZone), false) ??
-    soaking(rainByDay(report.forecastRain, now, now + RAIN_NEXT_HOURS * HOUR_MS, timeZone), true)
+    soaking(rainByLocalDay(report.observedRain, now - RAIN_PAST_HOURS * HOUR_MS, now, timeZone), false) ??
+    soaking(rainByLocalDay(report.forecastRain, now, now + RAIN_NEXT_HOURS * HOUR_MS, timeZone), true)
   );
-}
-
-/** The forecast high of each local day (a daytime period belongs to the day it starts on). */
-function highsByDay(highs: readonly TemperaturePeriod[], timeZone: string): Map<string, number> {
-  const byDay = new Map<string, number>();
-  for (const high of highs) {
-    const day = localDay(at(high.start), timeZone);
-    byDay.set(day, Math.max(byDay.get(day) ?? -Infinity, high.celsius));
-  }
-  return byDay;
 }
 
 /**
@@ -92,7 +62,7 @@ export function hotRun(
   today: string,
   comfortC: number,
 ): HotRun | null {
-  const highs = highsByDay(report.forecastHighs, timeZone);
+  const highs = temperatureByLocalDay(report.forecastHighs, timeZone, Math.max);
   for (let offset = 0; offset < HEAT_WAVE_STARTS_WITHIN_DAYS; offset += 1) {
     const days: string[] = [];
     let highestC = -Infinity;

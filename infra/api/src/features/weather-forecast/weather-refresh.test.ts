@@ -1,5 +1,5 @@
 import { and, eq, gte } from 'drizzle-orm';
-import type { TaskPage } from '@thrive/shared/contracts';
+import type { TaskPage, YardWeather } from '@thrive/shared/contracts';
 import { userTasks, yardWeather } from '../../db/schema';
 import { HEAT_FIXTURE, RAIN_FIXTURE, startFakeNws, type FakeNws } from '../../testing/fake-nws';
 import { taskGarden, type TaskGardener } from '../../testing/task-garden';
@@ -118,5 +118,55 @@ describe.each(testDatabases())('watering that follows the weather of the yard (N
     const [kept] = await garden.db.select().from(yardWeather).where(eq(yardWeather.yardId, yard.Id));
     expect(kept).toMatchObject({ report: null, fetchedAt: NOW });
     expect(await waterings(who)).toEqual(normals);
+  });
+
+  describe('GET yard/{id}/Weather: the yard page’s week of rain and forecast', () => {
+    const weatherOf = (who: TaskGardener, yardId: number) =>
+      garden.ok<YardWeather>(who, 'GET', `/yard/${yardId}/Weather`);
+
+    test('pending until the first report; then the rain of the last 7 days and the forecast by the yard’s local days', async () => {
+      const { who, yard } = await tomatoGrower();
+      expect(await weatherOf(who, yard.Id)).toEqual({
+        YardId: yard.Id,
+        Status: 'pending',
+        UpdatedAt: null,
+        PastDays: [],
+        Forecast: [],
+      });
+      nws.setWeather(
+        { ...RAIN_FIXTURE(NOW), highs: HEAT_FIXTURE(NOW).highs, lows: [{ dayOffset: 1, celsius: 21 }] },
+        NOW,
+      );
+      await refreshYardWeather(garden.db, provider(), { now: NOW });
+      const weather = await weatherOf(who, yard.Id);
+      expect(weather).toMatchObject({ Status: 'ready', UpdatedAt: NOW.toISOString() });
+      expect(weather.PastDays).toEqual([
+        { Date: '2026-07-09', RainMm: 0 },
+        { Date: '2026-07-10', RainMm: 0 },
+        { Date: '2026-07-11', RainMm: 0 },
+        { Date: '2026-07-12', RainMm: 0 },
+        { Date: '2026-07-13', RainMm: 0 },
+        { Date: '2026-07-14', RainMm: 12 },
+        { Date: '2026-07-15', RainMm: 6 },
+      ]);
+      expect(weather.Forecast).toEqual([
+        { Date: '2026-07-16', RainMm: 0, HighC: 37, LowC: 21 },
+        { Date: '2026-07-17', RainMm: 0, HighC: 37, LowC: null },
+        { Date: '2026-07-18', RainMm: 0, HighC: 37, LowC: null },
+      ]);
+    });
+
+    test('a place the service does not cover says so; another gardener’s yard is a 404', async () => {
+      const { who, yard } = await tomatoGrower();
+      nws.outsideArea(true);
+      await refreshYardWeather(garden.db, provider(), { now: NOW });
+      expect(await weatherOf(who, yard.Id)).toMatchObject({
+        Status: 'uncovered',
+        PastDays: [],
+        Forecast: [],
+      });
+      const other = await tomatoGrower();
+      expect((await garden.call(other.who, 'GET', `/yard/${yard.Id}/Weather`)).statusCode).toBe(404);
+    });
   });
 });

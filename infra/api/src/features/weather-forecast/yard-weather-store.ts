@@ -1,4 +1,4 @@
-import { and, asc, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { yards, yardWeather } from '../../db/schema';
 import type { WeatherReport } from '../common/weather-report';
@@ -58,4 +58,10 @@ export async function saveYardWeather(
     .insert(yardWeather)
     .values({ yardId: place.yardId, ...values })
     .onConflictDoUpdate({ target: yardWeather.yardId, set: values });
+}
+
+/** The report kept for a yard and the place it was asked for; undefined: none was asked yet. */
+export async function keptYardWeather(db: Database, yardId: number) {
+  const [row] = await db.select().from(yardWeather).where(eq(yardWeather.yardId, yardId));
+  return row;
 }

@@ -15,7 +15,7 @@ import { careData } from './care-data';
 import { carePlantsOf } from './care-plants';
 import { dayOf } from '../common/calendar-days';
 import { timeZoneAt } from '../common/local-time';
-import { weatherReportSchema, type WeatherReport } from '../common/weather-report';
+import { reportForPlace, type WeatherReport } from '../common/weather-report';
 import { frostDatesOf, type FrostDates, type StationNormals } from './frost-dates';
 import { zoneLabelOf, type YardContext } from './rule-match';
 
@@ -78,10 +78,7 @@ export interface GardenSnapshot {
   tipYardIds: number[];
 }
 
-/**
- * The weather report kept for the yard's place: none when the yard has moved since (its
- * coordinates differ) or the report is not one we can read (written by another release).
- */
+/** The weather report kept for the yard's place, with the yard's time zone to read it in. */
 function keptWeather(row: {
   latitude: number | null;
   longitude: number | null;
@@ -89,10 +86,9 @@ function keptWeather(row: {
   weatherLongitude: number | null;
   weatherReport: unknown;
 }): CareYard['weather'] {
-  if (row.weatherReport === null || row.weatherReport === undefined) return null;
-  if (row.latitude !== row.weatherLatitude || row.longitude !== row.weatherLongitude) return null;
-  const report = weatherReportSchema.safeParse(row.weatherReport);
-  return report.success ? { report: report.data, timeZone: timeZoneAt(row) } : null;
+  const kept = { latitude: row.weatherLatitude, longitude: row.weatherLongitude, report: row.weatherReport };
+  const report = reportForPlace(kept, row);
+  return report ? { report, timeZone: timeZoneAt(row) } : null;
 }
 
 /** The gardener's yards with their station normals, frost dates and last weather report. */

@@ -1,4 +1,5 @@
 import { addDays, maxDay, minDay } from '../common/calendar-days';
+import { temperatureText, weekdayOf } from '../common/weather-words';
 import type { DesiredTask } from './desired-tasks';
 import type { CareYard, GardenSnapshot } from './garden-snapshot';
 import { hotRun, isFresh, soakingRain, type HotRun, type SoakingRain } from './weather-signals';
@@ -17,17 +18,13 @@ const HEAT_REACH_DAYS = 7;
 /** Even in a heat wave a deep watering lasts a day: never two days running. */
 const MIN_DAYS_BETWEEN_WATERINGS = 2;
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const weekday = (day: string) => WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
-
 /** "Monday", "Monday and Tuesday", "Monday, Tuesday and Wednesday". */
 function dayList(days: readonly string[]): string {
-  const names = days.map(weekday);
+  const names = days.map(weekdayOf);
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 const inches = (mm: number) => (mm / 25.4).toFixed(1);
-const fahrenheit = (celsius: number) => Math.round((celsius * 9) / 5 + 32);
 
 /** "Skipped: 18 mm (0.7 in) of rain on Tuesday" (or "…forecast for Wednesday"). */
 export function rainReason(rain: SoakingRain): string {
@@ -38,8 +35,7 @@ export function rainReason(rain: SoakingRain): string {
 
 /** "Sooner: highs up to 97 °F (36 °C) on Wednesday and Thursday". */
 export function heatReason(run: HotRun): string {
-  const celsius = Math.round(run.highestC);
-  return `Sooner: highs up to ${fahrenheit(run.highestC)} °F (${celsius} °C) on ${dayList(run.days)}`;
+  return `Sooner: highs up to ${temperatureText(run.highestC)} on ${dayList(run.days)}`;
 }
 
 /** A watering postponed past the rain: DAYS_AFTER_RAIN after its last day, before the next repeat (unchanged when already as late). */

@@ -17,7 +17,7 @@ export type TemperaturePeriod = z.infer<typeof temperaturePeriodSchema>;
  * rain, highs and lows forecast for the next week. Kept as it came (yard_weather.report), so
  * the care calendar and the yard page work from the last answer when the provider is away.
  */
-export const weatherReportSchema = z.object({
+const weatherReportSchema = z.object({
   /** When the provider answered. */
   fetchedAt: z.string(),
   /** Rain measured at the nearest station, oldest first: the last 7 days (hours without a reading left out). */
@@ -38,4 +38,18 @@ export type WeatherReport = z.infer<typeof weatherReportSchema>;
  */
 export interface WeatherProvider {
   reportAt(place: { latitude: number; longitude: number }, now: Date): Promise<WeatherReport | null>;
+}
+
+/**
+ * The report kept for a yard, when it is one for the yard's place now (a yard that moved has
+ * none until it is asked again) and one this release can read; null otherwise.
+ */
+export function reportForPlace(
+  kept: { latitude: number | null; longitude: number | null; report: unknown } | null | undefined,
+  yard: { latitude: number | null; longitude: number | null },
+): WeatherReport | null {
+  if (!kept || kept.report === null || kept.report === undefined) return null;
+  if (kept.latitude !== yard.latitude || kept.longitude !== yard.longitude) return null;
+  const report = weatherReportSchema.safeParse(kept.report);
+  return report.success ? report.data : null;
 }

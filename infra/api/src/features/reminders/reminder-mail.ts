@@ -2,6 +2,7 @@ import { unsubscribeLink } from '@thrive/shared/contracts';
 import type { OutboxMail } from '../common/outbox-mail';
 import { daysBetween, shortDate } from '../common/calendar-days';
 import type { DueTask } from './due-tasks';
+import { temperatureText, weekdayOf } from '../common/weather-words';
 import type { FrostAlert } from './frost-alerts';
 
 /** The app's name opens every reminder's subject, so it is known at a glance in an inbox. */
@@ -48,9 +49,13 @@ function taskLines(tasks: readonly DueTask[], today: string): string[] {
 }
 
 function frostLines(alert: FrostAlert): string[] {
+  const when =
+    alert.forecastLowC === null
+      ? `Frost is coming to ${alert.yardName}: the first fall frost there usually comes around ${shortDate(alert.frostOn)}.`
+      : `Frost is forecast for ${alert.yardName}: a low of ${temperatureText(alert.forecastLowC)} on ${weekdayOf(alert.frostOn)} night.`;
   return [
     '',
-    `Frost is coming to ${alert.yardName}: the first fall frost there usually comes around ${shortDate(alert.frostOn)}. Protect these tender plants or bring them in:`,
+    `${when} Protect these tender plants or bring them in:`,
     ...alert.tenderPlants.map((plant) => `  - ${plant}`),
   ];
 }

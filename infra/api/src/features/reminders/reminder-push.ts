@@ -1,5 +1,6 @@
 import type { PushMessage } from '../common/push-message';
 import type { DueTask } from './due-tasks';
+import { temperatureText, weekdayOf } from '../common/weather-words';
 import type { FrostAlert } from './frost-alerts';
 
 /** A notification shows two or three lines: the first tasks, then how many more. */
@@ -16,7 +17,11 @@ function taskText(tasks: readonly DueTask[]): string {
 }
 
 function frostText(alert: FrostAlert): string {
-  return `Frost is coming to ${alert.yardName}: protect ${alert.tenderPlants.join(', ')}.`;
+  const frost =
+    alert.forecastLowC === null
+      ? `Frost is coming to ${alert.yardName}`
+      : `Frost is forecast for ${alert.yardName} ${weekdayOf(alert.frostOn)} night, a low of ${temperatureText(alert.forecastLowC)}`;
+  return `${frost}: protect ${alert.tenderPlants.join(', ')}.`;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { YardWeather } from '@thrive/shared/contracts';
 import type { Database } from '../../db/database';
 import { ownedYard } from '../common/owned-yard';
 import { timeZoneAt } from '../common/local-time';
-import { weatherReportSchema } from '../common/weather-report';
+import { reportForPlace } from '../common/weather-report';
 import { weatherDays } from './yard-weather-days';
 import { keptYardWeather } from './yard-weather-store';
 
@@ -22,14 +22,13 @@ export async function yardWeather(
   if (!weatherOn) return { YardId: yardId, Status: 'off', ...NO_DAYS };
   const kept = await keptYardWeather(db, yardId);
   const samePlace = kept && kept.latitude === yard.latitude && kept.longitude === yard.longitude;
-  if (!samePlace) return { YardId: yardId, Status: 'pending', ...NO_DAYS };
-  if (kept.report === null) return { YardId: yardId, Status: 'uncovered', ...NO_DAYS };
-  const report = weatherReportSchema.safeParse(kept.report);
-  if (!report.success) return { YardId: yardId, Status: 'pending', ...NO_DAYS };
+  if (samePlace && kept.report === null) return { YardId: yardId, Status: 'uncovered', ...NO_DAYS };
+  const report = reportForPlace(kept, yard);
+  if (!report) return { YardId: yardId, Status: 'pending', ...NO_DAYS };
   return {
     YardId: yardId,
     Status: 'ready',
-    UpdatedAt: report.data.fetchedAt,
-    ...weatherDays(report.data, timeZoneAt(yard), now),
+    UpdatedAt: report.fetchedAt,
+    ...weatherDays(report, timeZoneAt(yard), now),
   };
 }

@@ -218,6 +218,11 @@ export const taskSchema = z.object({
   Plants: z.array(z.string()).optional(),
   /** In a yard another gardener shares with the reader: the owner's name. */
   SharedBy: z.string().optional(),
+  /**
+   * A watering the weather moved, and why: "Skipped: 18 mm (0.7 in) of rain on Tuesday",
+   * "Sooner: highs up to 99 °F (37 °C) on Thursday and Friday". Absent otherwise.
+   */
+  WeatherNote: z.string().optional(),
   /** In a shared yard: the name of whoever completed the task. */
   CompletedBy: z.string().optional(),
 });

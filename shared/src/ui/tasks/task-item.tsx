@@ -27,6 +27,7 @@ const subject = (task: Task) => [task.taskType, task.commonName].filter(Boolean)
 /**
  * One task of SPEC §2.8: type, plant, zone, due (or past-due) date, completed date or
  * 'Completed: Not yet', Details and a checkbox. A tip says '[Tip]', when it expires, and SHOW ME.
+ * A watering the weather moved says why under its date.
  */
 export function TaskItem({
   task,
@@ -73,6 +74,7 @@ export function TaskItem({
             <p className={pastDue ? `${styles.date} ${styles.late}` : styles.date}>
               {pastDue ? 'Past due:' : 'Due:'} {formatDay(task.dueDate)}
             </p>
+            {task.WeatherNote && <p className={styles.weather}>{task.WeatherNote}</p>}
             <p className={styles.date}>
               {task.dateCompleted ? completedLine(task, task.dateCompleted) : COMPLETED_NOT_YET}
             </p>

@@ -255,4 +255,16 @@ describe('Bulk status bar (SPEC §2.8, §4)', () => {
     expect(item('Deadhead')).toHaveTextContent('Completed: Apr 5, 2025 by Ben');
     expect(item('Feed')).not.toHaveTextContent('Shared by');
   });
+
+  test('a watering the weather moved says why under its date; other tasks say nothing of the weather', () => {
+    const moved = testTask({
+      id: 9,
+      taskType: 'Water the new hedge',
+      Source: 'water',
+      WeatherNote: 'Skipped: 18 mm (0.7 in) of rain on Tuesday',
+    });
+    renderWithApp(<TaskList tasks={[moved, ...tasks]} emptyMessage="" />);
+    expect(item('Water the new hedge')).toHaveTextContent('Skipped: 18 mm (0.7 in) of rain on Tuesday');
+    expect(item('Feed')).not.toHaveTextContent(/Skipped|Sooner/);
+  });
 });

@@ -26,16 +26,26 @@ function dayList(days: readonly string[]): string {
 
 const inches = (mm: number) => (mm / 25.4).toFixed(1);
 
+/** How a watering moved by the weather says why: the task list shows these beside it. */
+const RAIN_PREFIX = 'Skipped: ';
+const HEAT_PREFIX = 'Sooner: ';
+
+/** The weather's reason for a task's day, when the weather moved it (a watering); else undefined. */
+export function weatherNoteOf(source: string, dateReason: string): string | undefined {
+  if (source !== 'water') return undefined;
+  return dateReason.startsWith(RAIN_PREFIX) || dateReason.startsWith(HEAT_PREFIX) ? dateReason : undefined;
+}
+
 /** "Skipped: 18 mm (0.7 in) of rain on Tuesday" (or "…forecast for Wednesday"). */
 export function rainReason(rain: SoakingRain): string {
   const mm = Math.round(rain.mm);
   const when = rain.forecast ? `forecast for ${dayList(rain.days)}` : `on ${dayList(rain.days)}`;
-  return `Skipped: ${mm} mm (${inches(rain.mm)} in) of rain ${when}`;
+  return `${RAIN_PREFIX}${mm} mm (${inches(rain.mm)} in) of rain ${when}`;
 }
 
 /** "Sooner: highs up to 97 °F (36 °C) on Wednesday and Thursday". */
 export function heatReason(run: HotRun): string {
-  return `Sooner: highs up to ${temperatureText(run.highestC)} on ${dayList(run.days)}`;
+  return `${HEAT_PREFIX}highs up to ${temperatureText(run.highestC)} on ${dayList(run.days)}`;
 }
 
 /** A watering postponed past the rain: DAYS_AFTER_RAIN after its last day, before the next repeat (unchanged when already as late). */

@@ -7,6 +7,7 @@ import { careData } from '../care-calendar/care-data';
 import { listItems } from '../common/reference-lists';
 import { NO_THUMBNAIL, plantThumbnails } from '../thrive/plant-thumbnails';
 import { taskGroupKey } from './task-groups';
+import { weatherNoteOf } from '../care-calendar/weather-adjustments';
 
 /**
  * The columns a task answer is made of. Names are read live from the garden (a zone renamed
@@ -124,5 +125,11 @@ export function taskAnswer(row: TaskRow, context: TaskAnswerContext): Task {
     RepeatEveryDays: row.repeatEveryDays,
     Expires: istip ? row.expiresOn : null,
     Tip: tipOf(row, category?.Icon ?? ''),
+    ...weatherNote(row),
   };
+}
+
+function weatherNote(row: TaskRow): Pick<Task, 'WeatherNote'> {
+  const note = weatherNoteOf(row.source, row.dateReason);
+  return note === undefined ? {} : { WeatherNote: note };
 }

@@ -61,6 +61,12 @@ describe.each(testDatabases())('watering that follows the weather of the yard (N
         dueDate: '2026-07-18',
         reason: 'Skipped: 18 mm (0.7 in) of rain on Tuesday and Wednesday',
       });
+    // The task list says why beside each of them; nothing else carries a weather note.
+    const listed = (await garden.ok<TaskPage>(who, 'GET', '/UserTasks?sd=0&sid=15&c=1000')).Items;
+    const noted = listed.filter((task) => task.WeatherNote);
+    expect(noted.map((task) => [task.id, task.WeatherNote])).toEqual(
+      soon.map((task) => [task.id, 'Skipped: 18 mm (0.7 in) of rain on Tuesday and Wednesday']),
+    );
     // What was due later is as it was.
     for (const task of before.filter((each) => each.dueDate > addDays(TODAY, 1)))
       expect(after.find((each) => each.id === task.id)).toEqual(task);

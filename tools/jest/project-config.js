@@ -37,6 +37,10 @@ export function projectConfig(displayName, rootDir) {
     moduleNameMapper: { '\\.css$': path.join(here, 'style-stub.cjs') },
     setupFilesAfterEnv: [path.join(here, 'setup-tests.ts')],
     globals: { __BUILD_ID__: 'test-build' },
+    // A test holds several findBy waits of up to 5 s each (setup-tests.ts) and, first in its
+    // file, the compile of the lazily loaded screens: jest's default 5 s for the whole test
+    // cut one short on a busy 2-core CI machine. What never comes still fails, at its wait.
+    testTimeout: 20_000,
     clearMocks: true,
     restoreMocks: true,
   };

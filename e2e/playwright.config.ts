@@ -28,6 +28,10 @@ export default defineConfig({
   use: {
     baseURL: GATEWAY_URL,
     trace: 'retain-on-failure',
+    // The app's service worker answers from its caches (issue 35); a journey that stubs the
+    // network with page.route must see every call, so only the suites that test the worker
+    // (offline.spec.ts, push-reminders.spec.ts) let it run.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, HOST_RULES] },
   },
   projects: [

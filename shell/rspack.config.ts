@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { hostConfig } from '@thrive/shared/mf';
 import { PrerenderFirstScreenPlugin } from './src/prerender/prerender-plugin';
-import { PushWorkerPlugin } from './src/push-worker/push-worker-plugin';
+import { serviceWorkerConfig } from './src/service-worker/service-worker-build';
 
 /** The prerendered frame's critical CSS: every colour and size it paints with, light and dark. */
 const CRITICAL_CSS = [
@@ -12,18 +12,15 @@ const CRITICAL_CSS = [
 ];
 
 export default defineConfig((_env, argv) => {
-  const config = hostConfig({
-    root: import.meta.dirname,
-    mode: argv.mode === 'development' ? 'development' : 'production',
-  });
+  const production = argv.mode !== 'development';
+  const config = hostConfig({ root: import.meta.dirname, mode: production ? 'production' : 'development' });
   // The first screen is in index.html itself (DESIGN §5): painted before any script runs.
-  // The push reminders' service worker is written beside it, at the root of the build.
-  return {
+  const app = {
     ...config,
-    plugins: [
-      ...(config.plugins ?? []),
-      new PrerenderFirstScreenPlugin(CRITICAL_CSS),
-      new PushWorkerPlugin(),
-    ],
+    name: 'shell',
+    plugins: [...(config.plugins ?? []), new PrerenderFirstScreenPlugin(CRITICAL_CSS)],
   };
+  // The service worker (offline use, push reminders) is built after the app, beside it, and
+  // precaches what the app's build wrote. The development server runs without one.
+  return production ? [app, serviceWorkerConfig(import.meta.dirname, 'shell')] : app;
 });

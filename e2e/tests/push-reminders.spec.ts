@@ -2,10 +2,13 @@ import { test, expect } from '../support/fixtures';
 import { screen } from '../support/plant-pages';
 import { createGardener, openAs } from '../support/users';
 
+// The app's service worker shows the pushes: it runs here.
+test.use({ serviceWorkers: 'allow' });
+
 /** What the server's Web Push sends (features/reminders/reminder-push.ts), decrypted by the browser. */
 const REMINDER = { title: '2 care tasks for today', body: 'Water: Tomato; Prune: Rose.' };
 
-test('push reminders in the browser: Settings subscribes this browser with the push worker, and a push it receives shows the day’s reminder', async ({
+test('push reminders in the browser: Settings subscribes this browser with the app’s service worker, and a push it receives shows the day’s reminder', async ({
   page,
   context,
   baseURL,
@@ -47,7 +50,7 @@ test('push reminders in the browser: Settings subscribes this browser with the p
     screen(page).getByRole('radio', { name: 'A morning notification in this browser' }),
   ).toBeChecked();
 
-  // The push worker the shell ships is registered at the app's root; a push delivered to it
+  // The service worker the shell ships is registered at the app's root; a push delivered to it
   // (as the push service hands the server's message to the browser) shows the reminder.
   const cdp = await context.newCDPSession(page);
   const registered = new Promise<string>((resolve) => {

@@ -10,3 +10,4 @@ export * from './bridge';
 export * from './validation';
 export * from './session/use-carried-link';
 export * from './session/use-device-location';
+export { keptAnswerShown, networkAnswered, selectOfflineSavedAt } from './offline/offline-slice';

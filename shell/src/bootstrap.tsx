@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
-import { selectIdentity, store } from '@thrive/shared';
+import { selectIdentity, store, TAG_TYPES, thriveApi } from '@thrive/shared';
 import { App } from './app';
 import { createRemoteRuntime } from './remotes/remote-runtime';
 import { applyEarlySession } from './session/early-session';
 import { RemoteRuntimeProvider } from './remotes/remote-runtime-context';
 import { preloadOnFirstInput } from './dialogs/preload-on-first-input';
 import { preloadLandingDialogs } from './core/preload-landing-dialogs';
+import { registerServiceWorker } from './offline/register-service-worker';
 // The theme first: every stylesheet after it, the remotes' too, reads its variables.
 import '@thrive/shared/theme/tokens.css';
 import './styles/global.css';
@@ -17,6 +18,15 @@ const runtime = createRemoteRuntime();
 // Start reading the remote map at once; the header and menu render without it.
 void runtime.ready().catch(() => undefined);
 preloadOnFirstInput();
+
+// Production builds only: the development server builds no worker.
+if (process.env.NODE_ENV === 'production') {
+  void registerServiceWorker({
+    container: navigator.serviceWorker,
+    online: () => navigator.onLine,
+    onFirstControl: () => store.dispatch(thriveApi.util.invalidateTags([...TAG_TYPES])),
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PUSH_BLOCKED_MESSAGE, PUSH_WORKER_FILE } from '@thrive/shared/push';
+import { PUSH_BLOCKED_MESSAGE, SERVICE_WORKER_FILE } from '@thrive/shared/push';
 import { setupFakeAccountApi } from '../testing/fake-account-api';
 import { FAKE_PUSH_ENDPOINT, installFakeBrowserPush } from '../testing/fake-browser-push';
 import { renderAccount } from '../testing/render-account';
@@ -160,7 +160,7 @@ describe('push reminders in this browser (Web Push)', () => {
     await user.click(within(section).getByRole('button', { name: SAVE_TEXT }));
 
     expect(await screen.findByText(remindersSavedMessage('web-push', 8))).toBeInTheDocument();
-    expect(browser.registered).toEqual([PUSH_WORKER_FILE]);
+    expect(browser.registered).toEqual([SERVICE_WORKER_FILE]);
     const key = browser.subscription()!.options.applicationServerKey;
     expect(new Uint8Array(key)).toHaveLength(65);
     expect(pushCalls()).toEqual([
@@ -198,7 +198,7 @@ describe('push reminders in this browser (Web Push)', () => {
     const { user, section } = await openSection();
     expect(within(section).getByRole('radio', { name: PUSH_LABEL })).toBeChecked();
     // This browser was subscribed on an earlier visit.
-    await navigator.serviceWorker.register(PUSH_WORKER_FILE);
+    await navigator.serviceWorker.register(SERVICE_WORKER_FILE);
     await (
       await navigator.serviceWorker.ready
     ).pushManager.subscribe({

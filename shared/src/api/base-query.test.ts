@@ -8,6 +8,8 @@ import { storeIdentity } from '../session/identity-storage';
 import { STORAGE_KEYS } from '../session/storage-keys';
 import { baseQueryApiFor } from '../testing/base-query-api';
 import { setupTestServer } from '../testing/msw-server';
+import { SAVED_AT_HEADER } from '../offline/offline-answers';
+import { selectOfflineSavedAt } from '../offline/offline-slice';
 
 const IDENTITY = testIdentity({ Id: 42, Token: 't0k' });
 
@@ -222,5 +224,38 @@ describe('the {uid} placeholder (SPEC §7: user calls carry the session user id)
     expect(seen).toHaveLength(0);
     expect(result).toEqual({ error: { status: 401, message: SIGNED_OUT_MESSAGE } });
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('answers kept for offline use (DESIGN §5: "Offline, last updated …")', () => {
+  const kept = (savedAt: string) =>
+    HttpResponse.json({ ok: true }, { headers: { [SAVED_AT_HEADER]: savedAt } });
+
+  test("an answer the service worker kept marks the screens offline, with the oldest answer's time", async () => {
+    const store = signedInStore();
+    server.use(http.get('/api/users/42/yards', () => kept('2026-11-29T08:00:00.000Z')));
+    server.use(http.get('/api/users/42/UserTasks', () => kept('2026-11-28T18:30:00.000Z')));
+    await call('users/{uid}/yards', store);
+    expect(selectOfflineSavedAt(store.getState())).toBe('2026-11-29T08:00:00.000Z');
+    await call('users/{uid}/UserTasks', store);
+    expect(selectOfflineSavedAt(store.getState())).toBe('2026-11-28T18:30:00.000Z');
+  });
+
+  test('the next answer from the server (a refusal too) clears the mark', async () => {
+    const store = signedInStore();
+    server.use(http.get('/api/users/42/yards', () => kept('2026-11-29T08:00:00.000Z'), { once: true }));
+    await call('users/{uid}/yards', store);
+    server.use(http.get('/api/users/42/yards', () => HttpResponse.json({ message: 'No.' }, { status: 400 })));
+    await call('users/{uid}/yards', store);
+    expect(selectOfflineSavedAt(store.getState())).toBeNull();
+  });
+
+  test('a failed network with nothing kept leaves the mark as it was', async () => {
+    const store = signedInStore();
+    server.use(http.get('/api/users/42/yards', () => kept('2026-11-29T08:00:00.000Z')));
+    await call('users/{uid}/yards', store);
+    server.use(http.get('/api/users/42/zonelisting/1', () => HttpResponse.error()));
+    await call('users/{uid}/zonelisting/1', store);
+    expect(selectOfflineSavedAt(store.getState())).toBe('2026-11-29T08:00:00.000Z');
   });
 });

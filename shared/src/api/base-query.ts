@@ -11,6 +11,9 @@ import { identityCleared } from '../store/session-slice';
 import { storeIdentity } from '../session/identity-storage';
 import { addressWithoutSignInKey } from '../session/sign-in-key-address';
 import { isPublicApiPath } from './public-api-paths';
+import { SAVED_AT_HEADER } from '../offline/offline-answers';
+import { keptAnswerShown, networkAnswered } from '../offline/offline-slice';
+import { forgetOfflineAnswers } from '../offline/forget-offline-answers';
 import {
   APP_HEADER,
   APP_ID,
@@ -114,6 +117,8 @@ export function endRefusedSession(
 ): void {
   storeIdentity(null);
   dispatch(identityCleared());
+  // What the service worker kept of this session is no one's to read offline any more.
+  void forgetOfflineAnswers();
   reload(status);
 }
 
@@ -133,6 +138,17 @@ function withUserId(arg: string | FetchArgs, userId: number): string | FetchArgs
   if (!url.includes(USER_ID_PLACEHOLDER)) return arg;
   const filled = url.replaceAll(USER_ID_PLACEHOLDER, String(userId));
   return typeof arg === 'string' ? filled : { ...arg, url: filled };
+}
+
+/**
+ * An answer the service worker kept, served because the network failed, carries when it was
+ * saved: the screens then say they are offline (DESIGN §5). Any answer from the server says
+ * the network is back. No answer at all (the network failed, nothing kept) changes nothing.
+ */
+function noteWhereTheAnswerCameFrom(response: Response | undefined, dispatch: Dispatch<UnknownAction>): void {
+  if (!response) return;
+  const savedAt = response.headers.get(SAVED_AT_HEADER);
+  dispatch(savedAt ? keptAnswerShown(savedAt) : networkAnswered());
 }
 
 export function createBaseQuery({
@@ -156,6 +172,7 @@ export function createBaseQuery({
     const arg = withUserId(rawArg, identity?.Id ?? 0);
     if (!arg) return { error: { status: 401, message: SIGNED_OUT_MESSAGE } };
     const result = await rawBaseQuery(arg, api, extraOptions);
+    noteWhereTheAnswerCameFrom(result.meta?.response, api.dispatch);
     if (!result.error) return { data: result.data, meta: result.meta };
     const { status, data } = result.error;
     // SPEC §6: any 401 or 403 ends the session and reloads the page. Without a session

@@ -26,8 +26,9 @@ const NOT_SHARED: Record<string, string> = {
   '@thrive/shared/count-text': 'a pure function the API server reads; the main entry re-exports it',
   '@thrive/shared/weather-map': 'bundled into the lazy chunk of the one remote that shows the map',
   '@thrive/shared/theme/tokens.css': "a stylesheet: the shell's entry adds it to the page once",
-  '@thrive/shared/push':
-    "stateless push helpers bundled by the one remote that subscribes; the shell's build reads the worker's name",
+  '@thrive/shared/push': 'stateless push helpers bundled by the one remote that subscribes',
+  '@thrive/shared/offline':
+    "constants the page and the service worker share (cache names, the worker's file); the worker is no federated build",
 };
 
 describe('the entries of @thrive/shared a remote takes from the shell (DESIGN §3)', () => {

@@ -1,6 +1,6 @@
 import type { WebPushSubscriptionInput } from '../contracts';
 import { isInWrapper } from '../bridge';
-import { PUSH_WORKER_FILE } from './push-worker-file';
+import { SERVICE_WORKER_FILE } from '../offline/service-worker-file';
 
 /** Why this browser takes no pushes, in words for the gardener. */
 export const PUSH_BLOCKED_MESSAGE =
@@ -54,7 +54,7 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
 export async function subscribeThisBrowser(publicKey: string): Promise<WebPushSubscriptionInput> {
   if ((await Notification.requestPermission()) !== 'granted') throw new Error(PUSH_BLOCKED_MESSAGE);
   try {
-    await navigator.serviceWorker.register(PUSH_WORKER_FILE);
+    await navigator.serviceWorker.register(SERVICE_WORKER_FILE);
     const registration = await navigator.serviceWorker.ready;
     const key = keyBytes(publicKey);
     let subscription = await registration.pushManager.getSubscription();

@@ -1,4 +1,4 @@
-export { PUSH_WORKER_FILE } from './push-worker-file';
+export { SERVICE_WORKER_FILE } from '../offline/service-worker-file';
 export {
   browserPushSupported,
   PUSH_BLOCKED_MESSAGE,

@@ -12,6 +12,7 @@ import { testIdentity } from '../testing/identity';
 import { forgetSignedInGardener } from './forget-gardener';
 import { storeIdentity } from './identity-storage';
 import { SESSION_KEYS, STORAGE_KEYS } from './storage-keys';
+import { API_READ_CACHE } from '../offline/offline-answers';
 
 setupTestServer(http.get('/api/users/42', () => HttpResponse.json(testIdentity())));
 
@@ -35,6 +36,17 @@ describe('forgetting the gardener who signs out, on this device (issue 30)', () 
     expect(localStorage.getItem(STORAGE_KEYS.identity)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.suggestFilter)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.nicknamePopup)).toBeNull();
+  });
+
+  test('the answers the service worker kept for offline reading go too, even from a store that has no identity', () => {
+    const deleted = jest.fn((_name: string) => Promise.resolve(true));
+    Object.assign(globalThis, { caches: { delete: deleted } });
+    try {
+      createAppStore().dispatch(forgetSignedInGardener());
+      expect(deleted).toHaveBeenCalledWith(API_READ_CACHE);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
   });
 
   test('what belongs to the device stays: permission answers and its location', () => {

@@ -1,5 +1,6 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { thriveApi } from '../api/thrive-api';
+import { forgetOfflineAnswers } from '../offline/forget-offline-answers';
 import { sessionEnded } from '../store/session-slice';
 import { writeLocal, writeSession } from './browser-storage';
 import { SESSION_KEYS, STORAGE_KEYS } from './storage-keys';
@@ -24,4 +25,6 @@ export const forgetSignedInGardener = () => (dispatch: Dispatch<UnknownAction>) 
   dispatch(sessionEnded());
   // The identity change resets the cache already; this also covers a store with no identity.
   dispatch(thriveApi.util.resetApiState());
+  // Nor any answer the service worker kept for reading offline.
+  void forgetOfflineAnswers();
 };

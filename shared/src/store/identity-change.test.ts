@@ -7,6 +7,7 @@ import { testIdentity } from '../testing/identity';
 import { createAppStore } from './store';
 import { identityCleared, identityReceived, selectIdentity, sessionEnded } from './session-slice';
 import { isIdentityChange } from './identity-change';
+import { API_READ_CACHE } from '../offline/offline-answers';
 
 const ann = testIdentity({ Id: 1, Token: 'ann-token', Firstname: 'Ann' });
 const bea = testIdentity({ Id: 2, Token: 'bea-token', Firstname: 'Bea' });
@@ -106,6 +107,20 @@ describe('a change of identity resets the API cache (issue 30)', () => {
     await store.dispatch(yardsApi.endpoints.getGrowingConditions.initiate());
     store.dispatch(identityReceived(ann));
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+  });
+
+  test("the answers kept for offline reading go with a change of gardener, not with a flag's", async () => {
+    const deleted = jest.fn((_name: string) => Promise.resolve(true));
+    Object.assign(globalThis, { caches: { delete: deleted } });
+    try {
+      const store = await signedInAsAnn();
+      store.dispatch(identityReceived({ ...ann, Firstname: 'Annie' }));
+      expect(deleted).not.toHaveBeenCalled();
+      store.dispatch(identityReceived(bea));
+      expect(deleted).toHaveBeenCalledWith(API_READ_CACHE);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
   });
 
   test('isIdentityChange: another id or token, or none after one; never from none', () => {

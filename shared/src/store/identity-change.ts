@@ -1,6 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { Identity } from '../contracts/identity';
 import { thriveApi } from '../api/thrive-api';
+import { forgetOfflineAnswers } from '../offline/forget-offline-answers';
 import { identityReceived, sessionEnded, type SessionState } from './session-slice';
 
 type Who = Pick<Identity, 'Id' | 'Token'> | null;
@@ -25,10 +26,15 @@ export function isIdentityChange(before: Who, after: Who): boolean {
  * Signing in from nobody keeps the cache: it holds only public answers then. A refused call
  * clears the identity (identityCleared) from inside the call, where a reset would abort that
  * very call; the page reloads after it anyway (SPEC §6). Signing out (sessionEnded) resets.
+ * The answers the service worker kept for offline reading go with the cache, for the same
+ * reason: they would show the previous gardener's garden to the next one, offline.
  */
 export const resetCacheOnIdentityChange: Middleware = (store) => (next) => (action) => {
   const before = identityIn(store.getState());
   const after = identityReceived.match(action) ? action.payload : sessionEnded.match(action) ? null : before;
-  if (isIdentityChange(before, after)) store.dispatch(thriveApi.util.resetApiState());
+  if (isIdentityChange(before, after)) {
+    store.dispatch(thriveApi.util.resetApiState());
+    void forgetOfflineAnswers();
+  }
   return next(action);
 };

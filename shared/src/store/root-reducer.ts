@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { sessionSlice } from './session-slice';
 import { uiSlice } from './ui-slice';
+import { offlineSlice } from '../offline/offline-slice';
 import { thriveApi } from '../api/thrive-api';
 import { globalSingleton } from '../global-singleton';
 
@@ -13,7 +14,7 @@ import { globalSingleton } from '../global-singleton';
 export interface LazyLoadedSlices {}
 
 export const rootReducer = globalSingleton('rootReducer', () =>
-  combineSlices(sessionSlice, uiSlice, thriveApi).withLazyLoadedSlices<LazyLoadedSlices>(),
+  combineSlices(sessionSlice, uiSlice, offlineSlice, thriveApi).withLazyLoadedSlices<LazyLoadedSlices>(),
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

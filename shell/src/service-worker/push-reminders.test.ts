@@ -1,4 +1,4 @@
-import { pushWorkerScript, shippedPushWorkerScript, type WindowClient } from './push-worker';
+import { listenForReminders, type WindowClient } from './push-reminders';
 
 const WORKER_HREF = 'https://garden.example/push-worker.js';
 const TASKS = 'https://garden.example/#/tasks';
@@ -14,8 +14,8 @@ function openWindow(url: string, focused = false): WindowClient {
   };
 }
 
-/** Runs the worker's script against a stand-in for the service worker's global scope. */
-function startWorker(script: string, windows: WindowClient[] = []) {
+/** Adds the reminders' listeners to a stand-in for the service worker's global scope. */
+function startWorker(windows: WindowClient[] = []) {
   const handlers = new Map<string, Handler>();
   const scope = {
     location: { href: WORKER_HREF },
@@ -23,12 +23,10 @@ function startWorker(script: string, windows: WindowClient[] = []) {
     clients: {
       matchAll: jest.fn(() => Promise.resolve(windows)),
       openWindow: jest.fn(() => Promise.resolve(null)),
-      claim: jest.fn(() => Promise.resolve()),
     },
-    skipWaiting: jest.fn(() => Promise.resolve()),
     addEventListener: (type: string, handler: Handler) => handlers.set(type, handler),
   };
-  new Function('self', script)(scope);
+  listenForReminders(scope as unknown as Parameters<typeof listenForReminders>[0]);
 
   /** Dispatches an event; resolves once everything it handed to waitUntil has settled. */
   async function dispatch(type: string, fields: object = {}): Promise<void> {
@@ -49,12 +47,9 @@ function startWorker(script: string, windows: WindowClient[] = []) {
 
 const payload = (value: unknown) => ({ json: () => value });
 
-describe.each([
-  ['its source', pushWorkerScript()],
-  ['as the build ships it, minified', shippedPushWorkerScript()],
-])('the push worker (%s)', (_form, script) => {
+describe("the service worker's care reminders", () => {
   test('a push shows the title, body and task-list address of its payload, as the care reminder', async () => {
-    const worker = startWorker(script);
+    const worker = startWorker();
     await worker.push(payload({ title: 'Water the ferns', body: '3 tasks today', url: TASKS }));
     expect(worker.scope.registration.showNotification).toHaveBeenCalledTimes(1);
     expect(worker.scope.registration.showNotification).toHaveBeenCalledWith('Water the ferns', {
@@ -68,7 +63,7 @@ describe.each([
   });
 
   test('every reminder has the same tag, so a new day’s replaces yesterday’s', async () => {
-    const worker = startWorker(script);
+    const worker = startWorker();
     await worker.push(payload({ title: 'Monday', body: 'a', url: TASKS }));
     await worker.push(payload({ title: 'Tuesday', body: 'b', url: TASKS }));
     const tags = worker.scope.registration.showNotification.mock.calls.map(
@@ -78,7 +73,7 @@ describe.each([
   });
 
   test('a push without data still shows the generic reminder, leading to the task list', async () => {
-    const worker = startWorker(script);
+    const worker = startWorker();
     await worker.push(null);
     expect(worker.scope.registration.showNotification).toHaveBeenCalledWith(
       'Thrive Garden',
@@ -87,7 +82,7 @@ describe.each([
   });
 
   test('a push whose data is not JSON, or not an object, shows the generic reminder', async () => {
-    const worker = startWorker(script);
+    const worker = startWorker();
     await worker.push({
       json: () => {
         throw new SyntaxError('Unexpected token');
@@ -102,7 +97,7 @@ describe.each([
   });
 
   test('a payload missing a field keeps the others and takes the generic text for it', async () => {
-    const worker = startWorker(script);
+    const worker = startWorker();
     await worker.push(payload({ title: 'Prune the roses' }));
     expect(worker.scope.registration.showNotification).toHaveBeenCalledWith(
       'Prune the roses',
@@ -112,7 +107,7 @@ describe.each([
 
   test('a click closes the reminder, focuses the open window and navigates it to the url', async () => {
     const open = openWindow('https://garden.example/#/plants');
-    const worker = startWorker(script, [open]);
+    const worker = startWorker([open]);
     const { notification, done } = worker.click(TASKS);
     await done;
     expect(notification.close).toHaveBeenCalled();
@@ -125,31 +120,31 @@ describe.each([
   test('a click prefers the focused window of several', async () => {
     const behind = openWindow('https://garden.example/#/plants');
     const front = openWindow('https://garden.example/#/yards', true);
-    const worker = startWorker(script, [behind, front]);
+    const worker = startWorker([behind, front]);
     await worker.click(TASKS).done;
     expect(front.navigate).toHaveBeenCalledWith(TASKS);
     expect(behind.navigate).not.toHaveBeenCalled();
   });
 
   test('a click with no window open opens one at the url', async () => {
-    const worker = startWorker(script);
+    const worker = startWorker();
     await worker.click('https://garden.example/#/tasks?day=today').done;
     expect(worker.scope.clients.openWindow).toHaveBeenCalledWith('https://garden.example/#/tasks?day=today');
   });
 
   test('a click on the generic reminder opens the task list beside the worker', async () => {
-    const worker = startWorker(script);
+    const worker = startWorker();
     await worker.click('./#/tasks').done;
     expect(worker.scope.clients.openWindow).toHaveBeenCalledWith(TASKS);
   });
 
   test('a click whose url is on another origin goes to ./#/tasks instead', async () => {
     const open = openWindow('https://garden.example/#/plants');
-    const worker = startWorker(script, [open]);
+    const worker = startWorker([open]);
     await worker.click('https://evil.example/#/tasks').done;
     expect(open.navigate).toHaveBeenCalledWith(TASKS);
 
-    const alone = startWorker(script);
+    const alone = startWorker();
     await alone.click('javascript:alert(1)').done;
     expect(alone.scope.clients.openWindow).toHaveBeenCalledWith(TASKS);
   });
@@ -157,28 +152,9 @@ describe.each([
   test('a click on a window it cannot navigate (not under this worker) opens the url anew', async () => {
     const open = openWindow('https://garden.example/#/plants');
     jest.mocked(open.navigate).mockRejectedValue(new TypeError('not controlled'));
-    const worker = startWorker(script, [open]);
+    const worker = startWorker([open]);
     await worker.click(TASKS).done;
     expect(open.focus).toHaveBeenCalled();
     expect(worker.scope.clients.openWindow).toHaveBeenCalledWith(TASKS);
   });
-
-  test('a new version takes over at once: install skips waiting, activate claims the pages', async () => {
-    const worker = startWorker(script);
-    await worker.dispatch('install');
-    expect(worker.scope.skipWaiting).toHaveBeenCalled();
-    await worker.dispatch('activate');
-    expect(worker.scope.clients.claim).toHaveBeenCalled();
-  });
-
-  test('the script is one call that adds the four listeners and nothing else', () => {
-    const worker = startWorker(script);
-    expect([...worker.handlers.keys()].sort()).toEqual(['activate', 'install', 'notificationclick', 'push']);
-    expect(script.trim()).toMatch(/^[(!]function\b/);
-    expect(script).not.toMatch(/\brequire\(|\bimport\b|\bexports\b|_object_spread|_async_to_generator/);
-  });
-});
-
-test('the shipped worker is minified', () => {
-  expect(shippedPushWorkerScript().length).toBeLessThan(pushWorkerScript().length * 0.7);
 });

@@ -1,10 +1,6 @@
-import { minifySync } from '@swc/core';
-
 /*
- * The service worker that shows the daily care reminders (Web Push). The functions below
- * are shipped as their own source text (pushWorkerScript), so each one is self-contained:
- * no imports, no outer names, and plain syntax that no compiler rewrites with a helper
- * (no async, spread, optional chaining or array destructuring).
+ * The service worker's part that shows the daily care reminders (Web Push): its push and
+ * notification-click listeners. The app's one service worker (service-worker.ts) adds them.
  */
 
 /** What a reminder shows and where a click on it leads. */
@@ -58,10 +54,7 @@ interface PushWorkerScope {
   clients: {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClient[]>;
     openWindow(url: string): Promise<unknown>;
-    claim(): Promise<unknown>;
   };
-  skipWaiting(): Promise<unknown>;
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
 }
@@ -107,22 +100,10 @@ function reminderTarget(url: unknown, workerHref: string): string {
   return target.origin === new URL(workerHref).origin ? target.href : tasks;
 }
 
-/** Adds the worker's listeners to its global scope. */
-function listenForReminders(
-  scope: PushWorkerScope,
-  readReminder: typeof reminderFromPush,
-  targetOf: typeof reminderTarget,
-): void {
-  // A new version takes over at once: the worker keeps no state a page could depend on.
-  scope.addEventListener('install', function (event) {
-    event.waitUntil(scope.skipWaiting());
-  });
-  scope.addEventListener('activate', function (event) {
-    event.waitUntil(scope.clients.claim());
-  });
-
+/** Adds the reminders' listeners to the service worker's global scope. */
+export function listenForReminders(scope: PushWorkerScope): void {
   scope.addEventListener('push', function (event) {
-    const reminder = readReminder(event.data);
+    const reminder = reminderFromPush(event.data);
     event.waitUntil(
       scope.registration.showNotification(reminder.title, {
         body: reminder.body,
@@ -140,7 +121,7 @@ function listenForReminders(
     const shown = event.notification;
     shown.close();
     const data = shown.data as { url?: unknown } | null;
-    const target = targetOf(data ? data.url : null, scope.location.href);
+    const target = reminderTarget(data ? data.url : null, scope.location.href);
     event.waitUntil(
       scope.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
         let open: WindowClient | null = null;
@@ -167,17 +148,4 @@ function listenForReminders(
       }),
     );
   });
-}
-
-/** The worker's script: one function call that adds its listeners to the worker's scope. */
-export function pushWorkerScript(): string {
-  return (
-    `(${listenForReminders.toString()})` +
-    `(self,${reminderFromPush.toString()},${reminderTarget.toString()});\n`
-  );
-}
-
-/** The script as the build ships it: minified like the app's bundles. */
-export function shippedPushWorkerScript(): string {
-  return minifySync(pushWorkerScript(), { compress: true, mangle: true }).code;
 }

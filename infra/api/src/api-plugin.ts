@@ -56,6 +56,7 @@ import { yardCalendarRoutes } from './features/care-calendar/yard-calendar-route
 import { yardWeatherRoutes } from './features/weather-forecast/yard-weather-routes';
 import { installInputGuard } from './input-guard';
 import { installHeadGuard } from './head-guard';
+import { installIdempotencyKeys } from './idempotency/idempotency-keys';
 import { mediaRoutes } from './features/media/media-routes';
 import { landscapeStyleRoutes } from './features/landscape-styles/landscape-styles-routes';
 import { landscapeDesignRoutes } from './features/landscape-designs/landscape-designs-routes';
@@ -148,6 +149,8 @@ export async function apiPlugin(
     clock,
     checkAdmin: (request) => checkAdmin(request, adminToken),
   });
+  // After the guard, which names the gardener whose keys these are.
+  installIdempotencyKeys(app, { db: database.db, clock });
   installIdentityWrites(app, identities);
   // After the hooks that forget: the other instances have been told before an answer leaves,
   // so a client that reads through another instance next finds the change on its way there.

@@ -16,3 +16,4 @@ export * from './plant-popularity';
 export * from './rate-limits';
 export * from './sharing';
 export * from './reminders';
+export * from './idempotency';

@@ -40,6 +40,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
   app.post(
     '/users/:uid/CalendarFeed',
     {
+      config: { answerIsSecret: true },
       schema: {
         summary: 'Make a new secret calendar address (the old one stops working); its Url is shown only now',
         params: userPathSchema,

@@ -59,7 +59,7 @@ export const yardMembersRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/users/:uid/yard/:id/Invitations',
     {
-      config: { idScope: 'yard', yardRole: 'owner' },
+      config: { idScope: 'yard', yardRole: 'owner', answerIsSecret: true },
       schema: {
         summary:
           'Invite someone to share the yard, by email (a mail carries the link) or by a link; the link is given only now',

@@ -9,7 +9,11 @@ export async function gardenApi(request: APIRequestContext, gardener: Gardener) 
   const headers = { 'x-app': `thrive|${Id}`, 'x-token': Token };
   // A path from the root ('/Common/0/...') or under the gardener ('yards' is users/{uid}/yards).
   const url = (path: string) => (path.startsWith('/') ? `/api${path}` : `/api/users/${Id}/${path}`);
-  async function call<T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    data?: unknown,
+  ): Promise<T> {
     const response = await request.fetch(url(path), { method, headers, data });
     if (!response.ok())
       throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);

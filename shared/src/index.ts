@@ -10,4 +10,13 @@ export * from './bridge';
 export * from './validation';
 export * from './session/use-carried-link';
 export * from './session/use-device-location';
-export { keptAnswerShown, networkAnswered, selectOfflineSavedAt } from './offline/offline-slice';
+export {
+  keptAnswerShown,
+  networkAnswered,
+  refusalRead,
+  selectOfflineSavedAt,
+  selectQueuedWrites,
+  selectRefusedWrites,
+  selectTaskIdsWaitingToSend,
+} from './offline/offline-slice';
+export { startQueuedWriteSender } from './offline/queued-write-sender';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter } from 'react-router-dom';
-import { selectIdentity, store, TAG_TYPES, thriveApi } from '@thrive/shared';
+import { selectIdentity, startQueuedWriteSender, store, TAG_TYPES, thriveApi } from '@thrive/shared';
 import { App } from './app';
 import { createRemoteRuntime } from './remotes/remote-runtime';
 import { applyEarlySession } from './session/early-session';
@@ -27,6 +27,9 @@ if (process.env.NODE_ENV === 'production') {
     onFirstControl: () => store.dispatch(thriveApi.util.invalidateTags([...TAG_TYPES])),
   });
 }
+
+// Changes made offline go to the server when it can be reached again (issue 35).
+startQueuedWriteSender(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

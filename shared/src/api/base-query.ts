@@ -14,6 +14,11 @@ import { isPublicApiPath } from './public-api-paths';
 import { SAVED_AT_HEADER } from '../offline/offline-answers';
 import { keptAnswerShown, networkAnswered } from '../offline/offline-slice';
 import { forgetOfflineAnswers } from '../offline/forget-offline-answers';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from '../offline/idempotency-key';
+import { queuedWriteKindOf, withQueuedWrites } from '../offline/queued-write-kinds';
+import { writeQueued, type OfflineState } from '../offline/offline-slice';
+import { storeQueuedWrite } from '../offline/write-queue-db';
+import type { QueuedWrite } from '../offline/queued-write';
 import {
   APP_HEADER,
   APP_ID,
@@ -41,7 +46,15 @@ interface BaseQueryOptions {
   /** Called after a 401/403 has cleared the identity (SPEC §6: the page reloads). */
   reload?: (status: 401 | 403) => void;
   fetchFn?: typeof fetch;
+  /** Whether the browser says it has a network; a change made without one is kept to send. */
+  online?: () => boolean;
 }
+
+/** The signed-in gardener's changes waiting to be sent, read loosely as sessionIdentity is. */
+const queuedWritesIn = (state: unknown): QueuedWrite[] =>
+  (state as { offline?: OfflineState } | undefined)?.offline?.queued ?? [];
+
+const browserOnline = () => globalThis.navigator?.onLine !== false;
 
 function hasMessage(data: unknown): data is { message: string } {
   return (
@@ -151,10 +164,29 @@ function noteWhereTheAnswerCameFrom(response: Response | undefined, dispatch: Di
   dispatch(savedAt ? keptAnswerShown(savedAt) : networkAnswered());
 }
 
+/**
+ * Keeps a change made offline in the device's queue (DESIGN §5) and gives the screen the answer
+ * it will have once sent. Null when the device cannot keep it (no IndexedDB: a private window),
+ * so the call fails as it did before.
+ */
+async function keepToSendLater(
+  write: QueuedWrite,
+  keptAnswer: unknown,
+  dispatch: Dispatch<UnknownAction>,
+): Promise<{ data: unknown } | null> {
+  try {
+    dispatch(writeQueued(await storeQueuedWrite(write)));
+    return { data: keptAnswer };
+  } catch {
+    return null;
+  }
+}
+
 export function createBaseQuery({
   baseUrl = '/api',
   reload = reloadPage,
   fetchFn,
+  online = browserOnline,
 }: BaseQueryOptions = {}): ThriveBaseQuery {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
@@ -169,11 +201,55 @@ export function createBaseQuery({
 
   return async (rawArg, api, extraOptions) => {
     const identity = sessionIdentity(api.getState());
-    const arg = withUserId(rawArg, identity?.Id ?? 0);
-    if (!arg) return { error: { status: 401, message: SIGNED_OUT_MESSAGE } };
+    const filled = withUserId(rawArg, identity?.Id ?? 0);
+    if (!filled) return { error: { status: 401, message: SIGNED_OUT_MESSAGE } };
+    let arg: FetchArgs = typeof filled === 'string' ? { url: filled } : filled;
+    const method = (arg.method ?? 'GET').toUpperCase();
+    const queued = queuedWritesIn(api.getState());
+
+    // A change that may be made offline (issue 35) carries an idempotency key: kept and sent
+    // again after a lost answer, it is applied once. Offline, or behind changes still waiting,
+    // it joins the queue, to be sent in order.
+    const kind = identity && isRelativeUrl(arg.url) ? queuedWriteKindOf(method, arg.url) : null;
+    let write: QueuedWrite | null = null;
+    if (kind && identity) {
+      write = {
+        key: newIdempotencyKey(),
+        userId: identity.Id,
+        kind: kind.kind,
+        method,
+        url: arg.url.replace(/^\/+/, ''),
+        body: arg.body as unknown,
+        label: kind.label({ url: arg.url, body: arg.body as unknown }),
+        queuedAt: new Date().toISOString(),
+      };
+      const answer = kind.keptAnswer(write, api.getState() as never);
+      if (!online() || queued.length > 0) {
+        const kept = await keepToSendLater(write, answer, api.dispatch);
+        if (kept) return kept;
+      }
+      arg = {
+        ...arg,
+        headers: { ...(arg.headers as Record<string, string>), [IDEMPOTENCY_KEY_HEADER]: write.key },
+      };
+    }
+
     const result = await rawBaseQuery(arg, api, extraOptions);
     noteWhereTheAnswerCameFrom(result.meta?.response, api.dispatch);
-    if (!result.error) return { data: result.data, meta: result.meta };
+    if (write && kind && result.error?.status === 'FETCH_ERROR') {
+      const kept = await keepToSendLater(
+        write,
+        kind.keptAnswer(write, api.getState() as never),
+        api.dispatch,
+      );
+      if (kept) return kept;
+    }
+    if (!result.error) {
+      // Until they are sent, the gardener's waiting changes show in what is read.
+      const data =
+        method === 'GET' && queued.length > 0 ? withQueuedWrites(arg.url, result.data, queued) : result.data;
+      return { data, meta: result.meta };
+    }
     const { status, data } = result.error;
     // SPEC §6: any 401 or 403 ends the session and reloads the page. Without a session
     // there is none to end: reloading would only ask again and be refused again. A 403 that

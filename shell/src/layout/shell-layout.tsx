@@ -22,6 +22,7 @@ import { usePageTipSlot } from '../page-tips/use-page-tips';
 import { removeStaticSplash } from '../common/static-splash';
 import { isPublicPath } from '../common/public-path';
 import { OfflineNotice } from './offline-notice';
+import { QueuedChanges } from './queued-changes';
 import styles from './shell-layout.module.css';
 
 const CHROME_WITH_TOOLBAR = 'calc(var(--thrive-header-height) + var(--thrive-toolbar-height))';
@@ -67,7 +68,12 @@ export function ShellLayout() {
         </>
       )}
       <main id="main" className={isPublic ? styles.mainPublic : styles.main}>
-        {!isPublic && <OfflineNotice />}
+        {!isPublic && (
+          <>
+            <OfflineNotice />
+            <QueuedChanges />
+          </>
+        )}
         {/* Another gardener gets every screen afresh, not only fresh answers (issue 30). */}
         <Outlet key={identityGeneration} />
       </main>

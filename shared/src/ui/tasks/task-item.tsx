@@ -1,7 +1,16 @@
 import { Link } from 'react-router-dom';
-import { formatDay, isPastDue, taskTitle, TIP_EXPIRES, useCarriedLink, visuallyHidden } from '@thrive/shared';
+import {
+  formatDay,
+  isPastDue,
+  selectTaskIdsWaitingToSend,
+  taskTitle,
+  TIP_EXPIRES,
+  useAppSelector,
+  useCarriedLink,
+  visuallyHidden,
+} from '@thrive/shared';
 import type { Task } from '@thrive/shared/contracts';
-import { COMPLETED_NOT_YET, SHOW_ME, tipTarget } from './task-rules';
+import { COMPLETED_NOT_YET, SHOW_ME, tipTarget, WAITING_TO_SEND } from './task-rules';
 import { SharedByMark } from './task-sharing';
 import styles from './task-list.module.css';
 
@@ -39,6 +48,8 @@ export function TaskItem({
 }: TaskItemProps) {
   const carried = useCarriedLink();
   const pastDue = isPastDue(task);
+  // Changed offline (issue 35): the status shown is the new one, not yet on the server.
+  const waiting = useAppSelector(selectTaskIdsWaitingToSend).has(task.id);
   const checkboxId = `task-select-${task.id}`;
   return (
     <li className={pastDue ? `${styles.item} ${styles.pastDue}` : styles.item} data-task-id={task.id}>
@@ -78,6 +89,7 @@ export function TaskItem({
             <p className={styles.date}>
               {task.dateCompleted ? completedLine(task, task.dateCompleted) : COMPLETED_NOT_YET}
             </p>
+            {waiting && <p className={styles.waiting}>{WAITING_TO_SEND}</p>}
           </>
         )}
         <p className={styles.links}>

@@ -7,6 +7,8 @@ export const BULK_STATUS_FAILURE_MESSAGE = 'An error has occurred while processi
 export const BULK_STATUS_SUCCESS_CODE = 0;
 /** SPEC §2.8, verbatim. */
 export const COMPLETED_NOT_YET = 'Completed: Not yet';
+/** A task changed offline whose new status is not on the server yet. */
+export const WAITING_TO_SEND = 'Waiting to send: saved on this device';
 export const SHOW_ME = 'SHOW ME';
 
 /**

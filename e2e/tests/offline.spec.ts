@@ -40,6 +40,14 @@ test('offline (issue 35): after one visit the app opens with no network and show
   await page.goto(signInPath(gardener));
   await expect(page.getByRole('list', { name: 'Garden tools' })).toBeVisible();
   await workerReady(page);
+  // Installable: the browser's own checks (what Lighthouse reads) find nothing missing. A test
+  // browser's context counts as incognito, which a gardener's browser is not.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toMatch(/\/assets\/manifest\.webmanifest$/);
   const main = page.getByRole('main');
   const go = (path: string) => page.goto(page.url().replace(/#.*$/, `#${path}?key=${gardener.key}`));
 

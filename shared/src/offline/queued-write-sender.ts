@@ -15,7 +15,10 @@ interface SenderStore {
 interface SenderOptions {
   fetchFn?: typeof fetch;
   online?: () => boolean;
-  /** How long after a try that could not reach the server the next one starts. */
+  /**
+   * How long after a try that could not reach the server the next one starts at most: the
+   * first come sooner (1 s, 2 s, 4 s ...), as a network just back often fails a moment longer.
+   */
   retryMs?: number;
   /** Where the browser says the network came back. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -82,7 +85,7 @@ async function tryToSend(write: QueuedWrite, state: unknown, fetchFn: typeof fet
 /**
  * Sends the signed-in gardener's changes made offline (DESIGN §5), oldest first, each with its
  * idempotency key: when the network comes back, at start, when a change joins the queue online
- * and, after a try that could not reach the server, again after `retryMs`. A change the server
+ * and, after a try that could not reach the server, again after 1 s, 2 s, 4 s ... up to `retryMs`. A change the server
  * refuses leaves the queue and comes back to the gardener with the server's message; one it
  * could not take now stays, and the ones after it wait, so the order holds. When any was sent
  * or refused, every answer is read again. Returns a function that stops it.
@@ -105,6 +108,7 @@ export function startQueuedWriteSender(
   let loading: Promise<void> = Promise.resolve();
   let busy = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let failedTries = 0;
   let known = 0;
 
   async function sendAll(): Promise<void> {
@@ -116,9 +120,11 @@ export function startQueuedWriteSender(
       const outcome = await tryToSend(next, state, fetchFn);
       if ('later' in outcome) {
         clearTimeout(retry);
-        retry = setTimeout(sendSoon, retryMs);
+        retry = setTimeout(sendSoon, Math.min(retryMs, 1000 * 2 ** failedTries));
+        failedTries += 1;
         break;
       }
+      failedTries = 0;
       if (next.seq !== undefined) await dropQueuedWrite(next.seq).catch(() => undefined);
       store.dispatch(
         'sent' in outcome

@@ -151,6 +151,21 @@ describe.each(testDatabases())('the care calendar engine on $driver', (testDb) =
     });
   });
 
+  test('deleting a yard takes its open tasks and tips with it; its completed tasks stay in the history', async () => {
+    const { who, yard } = await tomatoGrower('leaving@example.com', '27606');
+    const tasks = (await allTasks(who)).filter((task) => task.YardId === yard.Id);
+    const done = tasks.find((task) => task.taskStatusId === 2 && !task.istip)!;
+    await call(who, 'PUT', '/UpdateTaskStatus', {
+      notes: String(done.id),
+      plantId: 1,
+      dateCompleted: '2027-01-14',
+    });
+    await garden.ok(who, 'DELETE', `/yard/${yard.Id}`);
+    const left = await allTasks(who);
+    expect(left.filter((task) => task.taskStatusId !== 1)).toEqual([]);
+    expect(left.map((task) => task.id)).toEqual([done.id]);
+  });
+
   test('a zone moved to a yard in another climate takes its plants’ open tasks there', async () => {
     const { who, bed } = await tomatoGrower('mover@example.com', '27606');
     const north = await call<Yard>(who, 'POST', '/yard', { Name: 'Cabin', PostalCode: '55401' });

@@ -148,6 +148,7 @@ export function yardWeather(overrides: Partial<YardWeather> = {}): YardWeather {
     YardId: 5,
     Status: 'ready',
     UpdatedAt: '2026-07-15T13:00:00.000Z',
+    LastFailedAt: null,
     PastDays: past.map((day) => ({ Date: `2026-${day}`, RainMm: day === '07-14' ? 18 : 0 })),
     Forecast: [
       { Date: '2026-07-15', RainMm: 0, HighC: 31, LowC: 22 },

@@ -5,7 +5,9 @@ import { dayName, fahrenheit, rainInches, updatedAt } from './weather-units';
 import styles from './weather.module.css';
 
 /** Why there is no forecast to show, in the gardener's words; null when there is one. */
-function missingText(status: YardWeather['Status']): string | null {
+function missingText({ Status: status, LastFailedAt }: YardWeather): string | null {
+  if (status === 'unreachable')
+    return `The weather service could not be reached (last tried ${updatedAt(LastFailedAt ?? '')}). Watering follows the station’s normals until it answers; it is asked again every half hour.`;
   if (status === 'pending')
     return 'The forecast and the rain of the last week show here within half an hour of the yard getting its ZIP code. Until then, watering follows the station’s normals.';
   if (status === 'uncovered')
@@ -23,9 +25,9 @@ export function YardForecast({ yardId }: { yardId: number }) {
   if (weather.isLoading) return <Loading label="Loading the forecast…" />;
   if (weather.error || !weather.data)
     return <LoadError message={errorText(weather.error)} onRetry={() => void weather.refetch()} />;
-  const { Status, Forecast, PastDays, UpdatedAt } = weather.data;
+  const { Status, Forecast, PastDays, UpdatedAt, LastFailedAt } = weather.data;
   if (Status === 'off') return null;
-  const missing = missingText(Status);
+  const missing = missingText(weather.data);
   if (missing) return <p className={ui.muted}>{missing}</p>;
   const weekRain = PastDays.reduce((sum, day) => sum + day.RainMm, 0);
   return (
@@ -57,6 +59,11 @@ export function YardForecast({ yardId }: { yardId: number }) {
         Rain in the last 7 days: <strong>{rainInches(weekRain)}</strong>
       </p>
       {UpdatedAt && <p className={styles.attribution}>Weather updated {updatedAt(UpdatedAt)}.</p>}
+      {LastFailedAt && (
+        <p className={styles.attribution}>
+          The weather service could not be reached {updatedAt(LastFailedAt)}: this is the last report it gave.
+        </p>
+      )}
     </div>
   );
 }

@@ -49,6 +49,16 @@ describe("the yard's weather and frost dates", () => {
       'Rain in the last 7 days: 0.7 in',
     );
     expect(within(section).getByText(/^Weather updated/)).toBeInTheDocument();
+    expect(within(section).queryByText(/could not be reached/)).not.toBeInTheDocument();
+  });
+
+  test('a report kept while the service has since failed is shown, with when it could not be reached', async () => {
+    weather.yardWeather = yardWeather({ LastFailedAt: '2026-07-15T19:00:00.000Z' });
+    const section = await weatherSection();
+    expect(await within(section).findByRole('table', { name: 'The next days' })).toBeInTheDocument();
+    expect(within(section).getByText(/^The weather service could not be reached Jul 15/)).toHaveTextContent(
+      'this is the last report it gave',
+    );
   });
 
   test('before the first report, or where the service has none, it says watering follows the normals; a server without one shows nothing', async () => {
@@ -61,6 +71,19 @@ describe("the yard's weather and frost dates", () => {
     weather.yardWeather = yardWeather({ Status: 'uncovered', UpdatedAt: null, PastDays: [], Forecast: [] });
     section = await weatherSection();
     expect(await within(section).findByText(/has no forecast for this place/)).toBeInTheDocument();
+    cleanup();
+
+    weather.yardWeather = yardWeather({
+      Status: 'unreachable',
+      UpdatedAt: null,
+      LastFailedAt: '2026-07-15T13:30:00.000Z',
+      PastDays: [],
+      Forecast: [],
+    });
+    section = await weatherSection();
+    expect(await within(section).findByText(/could not be reached \(last tried Jul 15/)).toHaveTextContent(
+      'follows the station’s normals until it answers',
+    );
     cleanup();
 
     weather.yardWeather = yardWeather({ Status: 'off', UpdatedAt: null, PastDays: [], Forecast: [] });

@@ -2,11 +2,13 @@ import { z } from 'zod';
 
 /**
  * Where a yard's weather stands: `ready` a report is kept; `pending` none yet (it is asked for
- * in the background, within half an hour of the yard getting its place); `uncovered` the
- * weather service has none for the yard's place (the NWS covers the US); `off` this server
- * asks no weather service. Without a report the care calendar follows the station normals.
+ * in the background, within half an hour of the yard getting its place); `unreachable` none,
+ * and the last time it was asked the weather service could not be reached (it is asked again);
+ * `uncovered` the weather service has none for the yard's place (the NWS covers the US);
+ * `off` this server asks no weather service. Without a report the care calendar follows the
+ * station normals.
  */
-export const YARD_WEATHER_STATUSES = ['ready', 'pending', 'uncovered', 'off'] as const;
+export const YARD_WEATHER_STATUSES = ['ready', 'pending', 'unreachable', 'uncovered', 'off'] as const;
 
 /** A day of the last week: the rain measured at the nearest station (mm). */
 const pastDaySchema = z.object({ Date: z.string(), RainMm: z.number() });
@@ -25,6 +27,8 @@ export const yardWeatherSchema = z.object({
   Status: z.enum(YARD_WEATHER_STATUSES),
   /** When the report was fetched (ISO 8601); null without one. */
   UpdatedAt: z.string().nullable(),
+  /** When the service last could not be reached, if that was after the report (ISO 8601); else null. */
+  LastFailedAt: z.string().nullable(),
   /** The 7 days up to today, oldest first (empty without a report). */
   PastDays: z.array(pastDaySchema),
   /** Today and the days after, as far as the forecast goes (7 at most). */

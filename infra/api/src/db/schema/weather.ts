@@ -90,3 +90,14 @@ export const yardWeather = pgTable('yard_weather', {
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
   report: jsonb('report').$type<unknown>(),
 });
+
+/**
+ * The last time a yard's weather could not be asked for (the service unreachable or failing),
+ * until it is asked with success again: the yard page says so.
+ */
+export const yardWeatherFailures = pgTable('yard_weather_failures', {
+  yardId: integer('yard_id')
+    .primaryKey()
+    .references(() => yards.id, { onDelete: 'cascade' }),
+  failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+});

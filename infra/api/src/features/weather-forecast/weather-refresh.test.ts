@@ -136,6 +136,7 @@ describe.each(testDatabases())('watering that follows the weather of the yard (N
         YardId: yard.Id,
         Status: 'pending',
         UpdatedAt: null,
+        LastFailedAt: null,
         PastDays: [],
         Forecast: [],
       });
@@ -160,6 +161,30 @@ describe.each(testDatabases())('watering that follows the weather of the yard (N
         { Date: '2026-07-17', RainMm: 0, HighC: 37, LowC: null },
         { Date: '2026-07-18', RainMm: 0, HighC: 37, LowC: null },
       ]);
+    });
+
+    test('a service that cannot be reached is said so, with when: none kept yet (unreachable), or beside the last report; a success clears it', async () => {
+      const { who, yard } = await tomatoGrower();
+      nws.failWith(503);
+      await refreshYardWeather(garden.db, provider(), { now: NOW });
+      expect(await weatherOf(who, yard.Id)).toMatchObject({
+        Status: 'unreachable',
+        LastFailedAt: NOW.toISOString(),
+        UpdatedAt: null,
+      });
+
+      nws.failWith(null);
+      nws.setWeather(RAIN_FIXTURE(NOW), NOW);
+      await refreshYardWeather(garden.db, provider(), { now: NOW });
+      expect(await weatherOf(who, yard.Id)).toMatchObject({ Status: 'ready', LastFailedAt: null });
+
+      nws.failWith(500);
+      await refreshYardWeather(garden.db, provider(), { now: LATER });
+      expect(await weatherOf(who, yard.Id)).toMatchObject({
+        Status: 'ready',
+        UpdatedAt: NOW.toISOString(),
+        LastFailedAt: LATER.toISOString(),
+      });
     });
 
     test('a place the service does not cover says so; another gardener’s yard is a 404', async () => {

@@ -5,7 +5,12 @@ import { serverToday } from '../common/gardener-today';
 import type { WeatherProvider } from '../common/weather-report';
 import { nwsProvider } from './nws-provider';
 import type { WeatherConfig } from './weather-config';
-import { saveYardWeather, yardsDueForWeather, type YardPlace } from './yard-weather-store';
+import {
+  noteYardWeatherFailure,
+  saveYardWeather,
+  yardsDueForWeather,
+  type YardLocation,
+} from './yard-weather-store';
 
 /** A yard's weather is asked for again after this long: forecasts are updated every few hours. */
 export const WEATHER_STALE_HOURS = 3;
@@ -22,7 +27,7 @@ export interface WeatherRefreshResult {
 }
 
 /** Yards at the same spot (to about a kilometre) share one request. */
-const spotOf = (place: YardPlace) => `${place.latitude.toFixed(2)},${place.longitude.toFixed(2)}`;
+const spotOf = (place: YardLocation) => `${place.latitude.toFixed(2)},${place.longitude.toFixed(2)}`;
 
 /**
  * Asks the provider for the weather of the yards whose report is stale, keeps each report,
@@ -55,6 +60,8 @@ export async function refreshYardWeather(
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       result.failures.push(`yard ${place.yardId}: ${message}`);
+      // The yard page says the service could not be reached; a failure to note it is logged above.
+      await noteYardWeatherFailure(db, place.yardId, now).catch(() => undefined);
     }
   }
   return result;

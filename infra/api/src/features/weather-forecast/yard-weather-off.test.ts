@@ -17,6 +17,7 @@ describe.each(testDatabases())(
         YardId: yardId,
         Status: 'off',
         UpdatedAt: null,
+        LastFailedAt: null,
         PastDays: [],
         Forecast: [],
       });

@@ -9,7 +9,7 @@ function missingText({ Status: status, LastFailedAt }: YardWeather): string | nu
   if (status === 'unreachable')
     return `The weather service could not be reached (last tried ${updatedAt(LastFailedAt ?? '')}). Watering follows the station’s normals until it answers; it is asked again every half hour.`;
   if (status === 'pending')
-    return 'The forecast and the rain of the last week show here within half an hour of the yard getting its ZIP code. Until then, watering follows the station’s normals.';
+    return 'The forecast and the rain of the last week show here within a minute of the yard getting its ZIP code (reload the page to see them). Until then, watering follows the station’s normals.';
   if (status === 'uncovered')
     return 'The weather service has no forecast for this place, so watering follows the station’s normals.';
   return null;

@@ -64,7 +64,7 @@ describe("the yard's weather and frost dates", () => {
   test('before the first report, or where the service has none, it says watering follows the normals; a server without one shows nothing', async () => {
     weather.yardWeather = yardWeather({ Status: 'pending', UpdatedAt: null, PastDays: [], Forecast: [] });
     let section = await weatherSection();
-    expect(await within(section).findByText(/within half an hour/)).toBeInTheDocument();
+    expect(await within(section).findByText(/within a minute/)).toBeInTheDocument();
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
     cleanup();
 

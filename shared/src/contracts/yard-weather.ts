@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Where a yard's weather stands: `ready` a report is kept; `pending` none yet (it is asked for
- * in the background, within half an hour of the yard getting its place); `unreachable` none,
+ * in the background, within a minute of the yard getting its place); `unreachable` none,
  * and the last time it was asked the weather service could not be reached (it is asked again);
  * `uncovered` the weather service has none for the yard's place (the NWS covers the US);
  * `off` this server asks no weather service. Without a report the care calendar follows the

@@ -116,6 +116,27 @@ describe.each(testDatabases())('watering that follows the weather of the yard (N
     expect(await waterings(who)).toEqual(withRain);
   });
 
+  test('a yard never asked for gets its first report from the quick run for new yards, which leaves stale ones to the regular run, and ones that failed to it for half an hour', async () => {
+    const fetchedAt = async (yardId: number) =>
+      (await garden.db.select().from(yardWeather).where(eq(yardWeather.yardId, yardId)))[0]?.fetchedAt;
+    const minutesAfter = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    const asked = await tomatoGrower();
+    await refreshYardWeather(garden.db, provider(), { now: NOW });
+    const failing = await tomatoGrower();
+    nws.failWith(503);
+    await refreshYardWeather(garden.db, provider(), { now: minutesAfter(20), newOnly: true });
+    nws.failWith(null);
+    const added = await tomatoGrower();
+
+    await refreshYardWeather(garden.db, provider(), { now: minutesAfter(25), newOnly: true });
+    expect(await fetchedAt(added.yard.Id)).toEqual(minutesAfter(25));
+    expect(await fetchedAt(failing.yard.Id)).toBeUndefined();
+
+    await refreshYardWeather(garden.db, provider(), { now: LATER, newOnly: true });
+    expect(await fetchedAt(failing.yard.Id)).toEqual(LATER);
+    expect(await fetchedAt(asked.yard.Id)).toEqual(NOW);
+  });
+
   test('a yard outside the service’s area is told so once, and its calendar follows the normals', async () => {
     const { who, yard } = await tomatoGrower();
     const normals = await waterings(who);

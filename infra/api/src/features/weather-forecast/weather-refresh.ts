@@ -18,6 +18,10 @@ export const WEATHER_STALE_HOURS = 3;
 const WEATHER_CHECK_MINUTES = 30;
 /** Yards asked for in one run at most, so that a run stays short and the service is not flooded. */
 const YARDS_PER_RUN = 60;
+/** Seconds between two looks for yards never asked for (new, or moved): their first report comes soon. */
+const NEW_YARDS_CHECK_SECONDS = 30;
+/** New yards asked for in one such run at most. */
+const NEW_YARDS_PER_RUN = 10;
 
 export interface WeatherRefreshResult {
   /** Yards given a new report (or told the provider has none there). */
@@ -38,10 +42,14 @@ const spotOf = (place: YardLocation) => `${place.latitude.toFixed(2)},${place.lo
 export async function refreshYardWeather(
   db: Database,
   provider: WeatherProvider,
-  { now, limit = YARDS_PER_RUN }: { now: Date; limit?: number },
+  { now, limit = YARDS_PER_RUN, newOnly = false }: { now: Date; limit?: number; newOnly?: boolean },
 ): Promise<WeatherRefreshResult> {
-  const staleBefore = new Date(now.getTime() - WEATHER_STALE_HOURS * 3_600_000);
-  const places = await yardsDueForWeather(db, staleBefore, limit);
+  // New only: yards never asked for (or moved since), except those that failed within the
+  // regular interval, which the regular run tries again: a service that is down is not
+  // asked every half minute.
+  const staleBefore = newOnly ? new Date(0) : new Date(now.getTime() - WEATHER_STALE_HOURS * 3_600_000);
+  const failedBefore = newOnly ? new Date(now.getTime() - WEATHER_CHECK_MINUTES * 60_000) : undefined;
+  const places = await yardsDueForWeather(db, staleBefore, limit, failedBefore);
   const reports = new Map<string, ReturnType<WeatherProvider['reportAt']>>();
   const result: WeatherRefreshResult = { refreshed: 0, failures: [] };
   for (const place of places) {
@@ -74,7 +82,8 @@ export interface WeatherRefresh {
 
 /**
  * Keeps the yards' weather fresh in the background: once at start, then every
- * WEATHER_CHECK_MINUTES (runs never overlap; a failure is logged, not thrown). Without a
+ * WEATHER_CHECK_MINUTES, and every NEW_YARDS_CHECK_SECONDS for the yards never asked for
+ * (runs never overlap; a failure is logged, not thrown). Without a
  * configuration (WEATHER_API_URL none) there is no loop, and the care calendar follows the
  * normals. Instances running it side by side may now and then ask for the same yard: the
  * second report replaces the first.
@@ -85,16 +94,24 @@ export function startWeatherRefresh(
 ): WeatherRefresh {
   if (!config) return { stop: async () => undefined };
   const provider = nwsProvider(config);
-  const loop = startBackgroundLoop({
+  const run = (options: { limit: number; newOnly: boolean }) => async () => {
+    const { failures } = await refreshYardWeather(db, provider, { now: new Date(), ...options });
+    // One line for a run, however many yards: an unreachable service fails them all alike.
+    if (failures.length > 0)
+      log(`The weather of ${failures.length} yard(s) was not updated (first: ${failures[0]}).`);
+  };
+  const stale = startBackgroundLoop({
     everyMs: WEATHER_CHECK_MINUTES * 60_000,
-    run: async () => {
-      const { failures } = await refreshYardWeather(db, provider, { now: new Date() });
-      // One line for a run, however many yards: an unreachable service fails them all alike.
-      if (failures.length > 0)
-        log(`The weather of ${failures.length} yard(s) was not updated (first: ${failures[0]}).`);
-    },
+    run: run({ limit: YARDS_PER_RUN, newOnly: false }),
     log,
     failure: 'The yards’ weather was not updated',
   });
-  return { stop: loop.stop };
+  // A yard that just got its place gets its first report within a minute, not half an hour.
+  const fresh = startBackgroundLoop({
+    everyMs: NEW_YARDS_CHECK_SECONDS * 1000,
+    run: run({ limit: NEW_YARDS_PER_RUN, newOnly: true }),
+    log,
+    failure: 'The new yards’ weather was not asked for',
+  });
+  return { stop: async () => void (await Promise.all([stale.stop(), fresh.stop()])) };
 }

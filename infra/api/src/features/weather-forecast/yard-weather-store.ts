@@ -13,12 +13,14 @@ export interface YardLocation {
 
 /**
  * The yards whose weather is older than `staleBefore` (or never asked for, or asked for
- * another place before the yard moved), longest waiting first, at most `limit`.
+ * another place before the yard moved), longest waiting first, at most `limit`. With
+ * `failedBefore`, a yard whose last try failed after it waits for the next regular run.
  */
 export async function yardsDueForWeather(
   db: Database,
   staleBefore: Date,
   limit: number,
+  failedBefore?: Date,
 ): Promise<YardLocation[]> {
   const rows = await db
     .select({
@@ -29,10 +31,14 @@ export async function yardsDueForWeather(
     })
     .from(yards)
     .leftJoin(yardWeather, sql`${yardWeather.yardId} = ${yards.id}`)
+    .leftJoin(yardWeatherFailures, sql`${yardWeatherFailures.yardId} = ${yards.id}`)
     .where(
       and(
         isNotNull(yards.latitude),
         isNotNull(yards.longitude),
+        failedBefore
+          ? or(isNull(yardWeatherFailures.yardId), lt(yardWeatherFailures.failedAt, failedBefore))
+          : undefined,
         or(
           isNull(yardWeather.yardId),
           lt(yardWeather.fetchedAt, staleBefore),

@@ -12,6 +12,7 @@ import {
   PARTNERS_DIR,
 } from './support/e2e-env';
 import { PLANT_ID_SERVICE_ENV } from './support/fake-plant-id';
+import { FAKE_WEATHER_CONTROL_URL, WEATHER_SERVICE_ENV } from './support/fake-weather';
 
 /** Chromium resolves the partner host names to this machine. */
 const HOST_RULES = `--host-resolver-rules=MAP ${PARTNER_HOST} 127.0.0.1, MAP ${NEXT_HOST} 127.0.0.1`;
@@ -54,11 +55,18 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The weather map draws the US outline alone: the tests never reach a tile server.
         MAP_TILE_URL: '',
-        // Nor a weather service: the calendar follows the station normals.
-        WEATHER_API_URL: '',
+        // A fake weather service on 127.0.0.1, which covers no place unless weather.spec.ts
+        // asks it to: elsewhere the calendar follows the station normals.
+        ...WEATHER_SERVICE_ENV,
         // Photo identification goes to a fake Pl@ntNet on 127.0.0.1, which identify.spec.ts runs.
         ...PLANT_ID_SERVICE_ENV,
       },
+    },
+    {
+      command: 'node --import tsx support/fake-weather-server.ts',
+      url: `${FAKE_WEATHER_CONTROL_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
     {
       command: 'node --import tsx support/partner-cdn.ts',

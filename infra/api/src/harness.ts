@@ -26,3 +26,4 @@ export { freshPostgresDatabase, type FreshPostgresDatabase } from './testing/fre
 export { signedInDirectly } from './testing/identity-fixture';
 export { importCareFixture, RALEIGH_DURHAM_AIRPORT, RALEIGH_STATE_UNIV } from './testing/care-fixture';
 export { plantNetResults, startFakePlantNet, type FakePlantNet } from './testing/fake-plantnet-server';
+export { RAIN_FIXTURE, HEAT_FIXTURE, startFakeNws } from './testing/fake-nws';

@@ -1,4 +1,5 @@
 import { loadGatewayConfig, parsePartnerHosts, parseWorkers } from './config';
+import { apiSettingsOf } from './gateway';
 
 describe('parsePartnerHosts: PARTNER_HOSTS="host=partner,..."', () => {
   test('maps each host to its partner, host names lower-cased', () => {
@@ -94,5 +95,16 @@ describe('parseWorkers: WORKERS, the gateway processes on one port', () => {
     expect(loadGatewayConfig({ WORKERS: '3', DATABASE_URL: POSTGRES }).workers).toBe(3);
     expect(loadGatewayConfig({}).workers).toBe(1);
     expect(() => loadGatewayConfig({ WORKERS: '2' })).toThrow(/needs PostgreSQL/);
+  });
+});
+
+describe('the API settings the gateway passes on', () => {
+  const dirs = { APPS_DIR: '.', PARTNERS_DIR: '.' };
+  test('the yard page shows the weather where it is asked for (WEATHER_API_URL unset: the NWS), not with none', () => {
+    expect(apiSettingsOf(loadGatewayConfig({ ...dirs })).weatherOn).toBe(true);
+    expect(
+      apiSettingsOf(loadGatewayConfig({ ...dirs, WEATHER_API_URL: 'http://127.0.0.1:9' })).weatherOn,
+    ).toBe(true);
+    expect(apiSettingsOf(loadGatewayConfig({ ...dirs, WEATHER_API_URL: 'none' })).weatherOn).toBe(false);
   });
 });

@@ -29,6 +29,16 @@ interface GatewayOptions {
   storage?: MediaStorage;
 }
 
+/** What the API takes from the gateway's configuration, as `buildApp` gives it when alone. */
+export function apiSettingsOf(config: GatewayConfig) {
+  return {
+    mediaQuotaBytes: config.api.media.quotaBytes,
+    providers: config.api.providers,
+    // The yard page's forecast: on where the weather is asked for (WEATHER_API_URL).
+    weatherOn: config.api.weather !== null,
+  };
+}
+
 /** One process, one port: shell, remotes, the remote map and the API (DESIGN §5). */
 export async function buildGateway({
   config,
@@ -74,8 +84,7 @@ export async function buildGateway({
     database,
     adminToken,
     ...media,
-    mediaQuotaBytes: config.api.media.quotaBytes,
-    providers: config.api.providers,
+    ...apiSettingsOf(config),
     prefix: API_PREFIX,
   });
   await registerStaticApps(app, config.appsDir);

@@ -122,7 +122,7 @@ const answer = (response: ServerResponse, status: number, body: object) =>
     .writeHead(status, { 'content-type': status < 300 ? 'application/geo+json' : 'application/problem+json' })
     .end(JSON.stringify(body));
 
-export async function startFakeNws() {
+export async function startFakeNws({ port = 0 }: { port?: number } = {}) {
   const requests: NwsRequest[] = [];
   const problems: string[] = [];
   let weather = NO_WEATHER;
@@ -184,7 +184,7 @@ export async function startFakeNws() {
     });
     route(url, response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the fake NWS has no port');
   const origin = `http://127.0.0.1:${address.port}`;

@@ -20,3 +20,4 @@ export {
   selectTaskIdsWaitingToSend,
 } from './offline/offline-slice';
 export { startQueuedWriteSender } from './offline/queued-write-sender';
+export { KEPT_OFFLINE_MESSAGE } from './offline/queued-write-kinds';

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { TASK_STATUS, type BulkTaskStatus } from '../../contracts/tasks';
 import { setupTestServer } from '../../testing/msw-server';
 import { TaskList } from './task-list';
+import { KEPT_OFFLINE_MESSAGE } from '../../offline/queued-write-kinds';
 import { renderWithApp } from './testing/render-with-app';
 import { testTask, testTip } from '../../testing/task-fixtures';
 
@@ -211,6 +212,19 @@ describe('Bulk status bar (SPEC §2.8, §4)', () => {
     ).toBeInTheDocument();
     // Nothing changed: the ticks stay for another try.
     expect(tick('Feed for Rose')).toBeChecked();
+  });
+
+  test('offline (issue 35): a change kept on the device to send later says so in its toast', async () => {
+    answerBulk(() => HttpResponse.json({ code: 0, Updated: 1, message: KEPT_OFFLINE_MESSAGE }));
+    const user = userEvent.setup();
+    renderWithApp(<TaskList tasks={tasks} emptyMessage="" />);
+    await user.click(tick('Feed for Rose'));
+    await user.selectOptions(status(), 'Skip');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    const toast = await screen.findByText(`1 task marked Skip. ${KEPT_OFFLINE_MESSAGE}`, {
+      selector: '.thrive-toast-message',
+    });
+    expect(toast.closest('.notistack-MuiContent-success')).not.toBeNull();
   });
 
   test('SPEC §8: bulk status failure toast on a transport error', async () => {

@@ -1,5 +1,5 @@
 import { useReducer, useState, type CSSProperties, type ReactNode } from 'react';
-import { countText, notify } from '@thrive/shared';
+import { countText, KEPT_OFFLINE_MESSAGE, notify } from '@thrive/shared';
 import {
   TASK_LIST_STICKY_OFFSET_PX,
   TASK_STATUS,
@@ -72,10 +72,11 @@ export function TaskList({
   const send = async (dateCompleted?: string) => {
     const { ids, status } = selection;
     if (status === TASK_STATUS.None) return;
-    if (await bulk.send(ids, status, dateCompleted)) {
+    const sent = await bulk.send(ids, status, dateCompleted);
+    if (sent) {
       setAsking(false);
       dispatch({ type: 'cleared' });
-      const done = outcomeText(ids.length, status);
+      const done = outcomeText(ids.length, status) + (sent === 'kept' ? ` ${KEPT_OFFLINE_MESSAGE}` : '');
       setOutcome(done);
       notify({ message: done, variant: 'success' });
       onStatusChanged?.(ids, status);

@@ -212,6 +212,9 @@ export function createBaseQuery({
     // it joins the queue, to be sent in order.
     const kind = identity && isRelativeUrl(arg.url) ? queuedWriteKindOf(method, arg.url) : null;
     let write: QueuedWrite | null = null;
+    // The answer the screen gets if the change is kept: read before it is sent (a favorite's
+    // is the opposite of what the page shows now).
+    let keptAnswer: unknown;
     if (kind && identity) {
       write = {
         key: newIdempotencyKey(),
@@ -223,9 +226,9 @@ export function createBaseQuery({
         label: kind.label({ url: arg.url, body: arg.body as unknown }),
         queuedAt: new Date().toISOString(),
       };
-      const answer = kind.keptAnswer(write, api.getState() as never);
+      keptAnswer = kind.keptAnswer(write, api.getState() as never);
       if (!online() || queued.length > 0) {
-        const kept = await keepToSendLater(write, answer, api.dispatch);
+        const kept = await keepToSendLater(write, keptAnswer, api.dispatch);
         if (kept) return kept;
       }
       arg = {
@@ -236,12 +239,8 @@ export function createBaseQuery({
 
     const result = await rawBaseQuery(arg, api, extraOptions);
     noteWhereTheAnswerCameFrom(result.meta?.response, api.dispatch);
-    if (write && kind && result.error?.status === 'FETCH_ERROR') {
-      const kept = await keepToSendLater(
-        write,
-        kind.keptAnswer(write, api.getState() as never),
-        api.dispatch,
-      );
+    if (write && result.error?.status === 'FETCH_ERROR') {
+      const kept = await keepToSendLater(write, keptAnswer, api.dispatch);
       if (kept) return kept;
     }
     if (!result.error) {

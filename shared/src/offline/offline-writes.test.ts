@@ -73,6 +73,26 @@ function signedIn(): AppStore {
 const call = (store: AppStore, arg: object, online = () => networkUp) =>
   createBaseQuery({ reload: jest.fn(), online })(arg as never, baseQueryApiFor(store), {});
 
+/** A signed-in gardener who completed two tasks, then wrote a note, without a network. */
+async function twoChangesKeptOffline(): Promise<AppStore> {
+  networkUp = false;
+  const store = signedIn();
+  await call(store, COMPLETE_TWO);
+  await call(store, { url: 'Users/{uid}/PlantNotes/5/', method: 'POST', body: { Notes: 'Stake it' } });
+  return store;
+}
+
+/** The network back: one run of the sender (a retry it sets is stopped before it comes). */
+async function sendOnceBackOnline(store: AppStore): Promise<void> {
+  networkUp = true;
+  const sender = startQueuedWriteSender(store, {
+    online: () => networkUp,
+    events: new EventTarget() as never,
+  });
+  await sender.settled();
+  sender.stop();
+}
+
 describe('a change made offline is kept on the device and sent later, once (issue 35)', () => {
   test('online, a change that may be kept carries an idempotency key and goes at once', async () => {
     const store = signedIn();
@@ -123,19 +143,10 @@ describe('a change made offline is kept on the device and sent later, once (issu
   });
 
   test('back online, the sender sends the waiting changes in order, each with its own key, and forgets them', async () => {
-    networkUp = false;
-    const store = signedIn();
-    await call(store, COMPLETE_TWO);
-    await call(store, { url: 'Users/{uid}/PlantNotes/5/', method: 'POST', body: { Notes: 'Stake it' } });
+    const store = await twoChangesKeptOffline();
     const keys = selectQueuedWrites(store.getState()).map((write) => write.key);
 
-    networkUp = true;
-    const sender = startQueuedWriteSender(store, {
-      online: () => networkUp,
-      events: new EventTarget() as never,
-    });
-    await sender.settled();
-    sender.stop();
+    await sendOnceBackOnline(store);
 
     expect(received).toEqual([
       { method: 'PUT', path: '/api/users/42/UpdateTaskStatus', key: keys[0] },
@@ -151,18 +162,9 @@ describe('a change made offline is kept on the device and sent later, once (issu
         HttpResponse.json({ message: 'That task no longer exists.' }, { status: 404 }),
       ),
     );
-    networkUp = false;
-    const store = signedIn();
-    await call(store, COMPLETE_TWO);
-    await call(store, { url: 'Users/{uid}/PlantNotes/5/', method: 'POST', body: { Notes: 'Stake it' } });
+    const store = await twoChangesKeptOffline();
 
-    networkUp = true;
-    const sender = startQueuedWriteSender(store, {
-      online: () => networkUp,
-      events: new EventTarget() as never,
-    });
-    await sender.settled();
-    sender.stop();
+    await sendOnceBackOnline(store);
 
     expect(selectRefusedWrites(store.getState())).toEqual([
       { key: expect.any(String), label: 'Completed: 2 tasks', message: 'That task no longer exists.' },
@@ -173,19 +175,9 @@ describe('a change made offline is kept on the device and sent later, once (issu
 
   test('a server that cannot take it now (503) keeps it, and the ones after it wait, in order', async () => {
     server.use(http.put('/api/users/42/UpdateTaskStatus', () => HttpResponse.json({}, { status: 503 })));
-    networkUp = false;
-    const store = signedIn();
-    await call(store, COMPLETE_TWO);
-    await call(store, { url: 'Users/{uid}/PlantNotes/5/', method: 'POST', body: { Notes: 'Stake it' } });
+    const store = await twoChangesKeptOffline();
 
-    networkUp = true;
-    const sender = startQueuedWriteSender(store, {
-      online: () => networkUp,
-      events: new EventTarget() as never,
-      retryMs: 60_000,
-    });
-    await sender.settled();
-    sender.stop();
+    await sendOnceBackOnline(store);
 
     expect(received).toEqual([]);
     expect(selectQueuedWrites(store.getState()).map((write) => write.label)).toEqual([
